@@ -1,0 +1,52 @@
+// Starts the production builds and the real local relay for e2e tests, with controls the tests need:
+// stop/start one remote's server, re-point a remote in runtime-config.json, serve a remote from a copy.
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { REMOTES, appDir, appPorts, runtimeConfig } from '../../scripts/apps.mjs';
+import { serveStatic } from '../../scripts/serve/static-server.mjs';
+import { startRelay } from '../../scripts/relay/server.mjs';
+
+const root = new URL('../../', import.meta.url).pathname;
+
+export async function startApp({ basePort = 18080, relayPort = 17777 } = {}) {
+  const relay = await startRelay({ port: relayPort, dbPath: ':memory:', seed: true, log: () => {} });
+  const ports = appPorts(basePort);
+  // The shell is served from a copy so its runtime-config.json can be edited like a deployer would.
+  const shellDir = mkdtempSync(join(tmpdir(), 'shell-'));
+  cpSync(join(root, 'shell/dist'), shellDir, { recursive: true });
+  const configPath = join(shellDir, 'runtime-config.json');
+  writeFileSync(configPath, JSON.stringify(runtimeConfig({ ports, relays: [relay.url + '/'] }), null, 2));
+
+  const servers = new Map();
+  servers.set('shell', await serveStatic({ dir: shellDir, port: ports.shell, spa: true }));
+  const startRemote = async (name, dir = join(root, appDir(name), 'dist'), port = ports[name]) => {
+    servers.set(name, await serveStatic({ dir, port }));
+  };
+  for (const name of REMOTES) await startRemote(name);
+
+  return {
+    url: `http://127.0.0.1:${ports.shell}`,
+    relayUrl: relay.url,
+    ports,
+    startRemote,
+    async stopRemote(name) {
+      await servers.get(name)?.close();
+      servers.delete(name);
+    },
+    readConfig: () => JSON.parse(readFileSync(configPath, 'utf8')),
+    writeConfig: (config) => writeFileSync(configPath, JSON.stringify(config, null, 2)),
+    /** Copies a remote's dist/ elsewhere and serves it on another port, as a second deployment. */
+    async deployCopy(name, port) {
+      const dir = mkdtempSync(join(tmpdir(), `${name}-`));
+      cpSync(join(root, appDir(name), 'dist'), dir, { recursive: true });
+      const server = await serveStatic({ dir, port });
+      servers.set(`${name}@${port}`, server);
+      return `http://127.0.0.1:${port}/mf-manifest.json`;
+    },
+    async close() {
+      await Promise.all([...servers.values()].map((server) => server.close()));
+      await relay.close();
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import { test as base, expect } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+// @ts-expect-error plain ESM helper without types
+import { startApp } from './app-harness.mjs';
+
+export interface DemoSummary {
+  users: { index: number; pubkey: string; npub: string; name: string }[];
+  welcomeNoteId: string;
+  welcomeNote: string;
+  welcomeNote1: string;
+  articleNaddr: string;
+  marketNaddr: string;
+}
+
+export const demo: DemoSummary = JSON.parse(readFileSync(new URL('../../scripts/demo/fixture-summary.json', import.meta.url), 'utf8'));
+
+type App = Awaited<ReturnType<typeof startApp>>;
+
+/** One app (relay + shell + six remotes) per worker; tests that break it restore it. */
+export const test = base.extend<object, { app: App }>({
+  app: [
+    async ({}, use) => {
+      const app = await startApp();
+      await use(app);
+      await app.close();
+    },
+    { scope: 'worker' },
+  ],
+  baseURL: async ({ app }, use) => use(app.url),
+});
+
+export { expect };

@@ -1,0 +1,51 @@
+import { expect, test } from '../support/fixtures';
+
+test('a remote whose server is down shows its fallback, other routes work, Retry recovers', async ({ page, app }) => {
+  await app.stopRemote('wallet');
+  try {
+    await page.goto('/wallet');
+    await expect(page.getByText('Wallet is unavailable')).toBeVisible();
+    await page.getByRole('link', { name: 'Home' }).first().click();
+    await expect(page.getByTestId('note-card').first()).toBeVisible();
+    await page.goBack();
+    await expect(page.getByText('Wallet is unavailable')).toBeVisible();
+  } finally {
+    await app.startRemote('wallet');
+  }
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByText('No wallet connected')).toBeVisible();
+});
+
+test('a remote re-pointed in runtime-config.json loads from its new place without a rebuild', async ({ page, app }) => {
+  const original = app.readConfig();
+  const movedManifest = await app.deployCopy('search', app.ports.shell + 20);
+  app.writeConfig({ ...original, remotes: { ...original.remotes, search: movedManifest } });
+  const searchRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/:(\d+)\//.test(request.url()) && request.url().includes(String(app.ports.shell + 20))) searchRequests.push(request.url());
+  });
+  try {
+    await page.goto('/search/coffee');
+    await expect(page.getByTestId('note-card').first()).toContainText(/coffee/i);
+    expect(searchRequests.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
+    expect(searchRequests.some((url) => url.endsWith('.js'))).toBe(true);
+  } finally {
+    app.writeConfig(original);
+  }
+});
+
+test('remotes off the current route are not fetched at start-up', async ({ page, app }) => {
+  const fetched = new Set<number>();
+  page.on('request', (request) => fetched.add(Number(new URL(request.url()).port)));
+  await page.goto('/');
+  await expect(page.getByTestId('note-card').first()).toBeVisible();
+  expect(fetched.has(app.ports.feed)).toBe(true);
+  for (const name of ['profile', 'wallet', 'chat', 'search', 'settings'] as const) expect(fetched.has(app.ports[name])).toBe(false);
+});
+
+test('one bus and one core are shared by the shell and every remote', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('note-card').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Settings' }).first().click();
+  await expect(page.getByTestId('relay-row').first()).toHaveAttribute('data-state', 'connected');
+});

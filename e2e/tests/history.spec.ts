@@ -1,0 +1,32 @@
+import { expect, test } from '../support/fixtures';
+
+test('Back restores the previous page with its scroll position and loaded items', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expect(page.getByTestId('note-card')).toHaveCount(10);
+  await page.mouse.wheel(0, 20_000);
+  await expect(page.getByTestId('note-card')).toHaveCount(20);
+  await page.evaluate(() => window.scrollTo(0, 1500));
+  await page.waitForTimeout(100); // the scroll position is recorded on the next animation frame
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(1000);
+
+  const card = page.locator('[data-active="true"] [data-testid="note-card"]').nth(12);
+  const text = await card.innerText();
+  await card.getByTestId('note-author').click();
+  await expect(page.getByTestId('profile-header')).toBeVisible();
+  expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50);
+
+  await page.goBack();
+  await expect(page.locator('[data-active="true"] [data-testid="note-card"]')).toHaveCount(20);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+  await expect(page.locator('[data-active="true"] [data-testid="note-card"]').nth(12)).toHaveText(text);
+});
+
+test('Back goes to / when there is no in-app history', async ({ page }) => {
+  await page.setViewportSize({ width: 400, height: 800 });
+  await page.goto('/about');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId('note-card').first()).toBeVisible();
+});

@@ -1,0 +1,73 @@
+import { demo, expect, test } from '../support/fixtures';
+
+const alice = demo.users[0];
+
+test('home shows the latest notes of the relay, newest first, with author names', async ({ page }) => {
+  await page.goto('/');
+  const first = page.getByTestId('note-card').first();
+  await expect(first).toContainText('Welcome to the demo relay');
+  await expect(first).toContainText(alice.name);
+  await expect(page.getByTestId('note-card')).toHaveCount(10);
+});
+
+test('home loads 10 more notes on scroll', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByTestId('note-card')).toHaveCount(10);
+  await page.mouse.wheel(0, 20_000);
+  await expect(page.getByTestId('note-card')).toHaveCount(20);
+});
+
+const remoteRoutes: [string, string][] = [
+  ['/new', 'New Post'],
+  ['/notifications', 'No notifications yet'],
+  ['/wallet', 'No wallet connected'],
+  ['/old-wallet', 'Old wallet'],
+  ['/subscribe', 'Subscribe'],
+  ['/chats', 'No chats yet'],
+  ['/settings', 'Settings'],
+  ['/settings/profile', 'Edit profile'],
+  ['/search', 'Search'],
+  ['/u', 'People'],
+  ['/m', 'Market'],
+  ['/map', 'Map'],
+  ['/relay', 'Relays'],
+  ['/about', 'About'],
+  ['/terms', 'Terms of Service'],
+  ['/privacy', 'Privacy Policy'],
+  ['/csae', 'Child Safety Standards'],
+];
+
+for (const [path, text] of remoteRoutes) {
+  test(`deep link ${path} renders its page`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.locator('[data-active="true"]')).toContainText(text);
+  });
+}
+
+test('a profile link shows the header and that user’s notes', async ({ page }) => {
+  await page.goto(`/${alice.npub}`);
+  await expect(page.getByTestId('profile-header')).toContainText(alice.name);
+  await expect(page.getByTestId('note-card').first()).toContainText('Welcome to the demo relay');
+});
+
+test('note and naddr links open the post and the article', async ({ page }) => {
+  await page.goto(`/${demo.welcomeNote1}`);
+  await expect(page.getByTestId('note-card')).toContainText('Welcome to the demo relay');
+  await page.goto(`/${demo.articleNaddr}`);
+  await expect(page.locator('article h1, article h2').first()).not.toBeEmpty();
+});
+
+test('NIP-50 search finds notes and people search finds known profiles', async ({ page }) => {
+  await page.goto('/search/coffee');
+  await expect(page.getByTestId('note-card').first()).toContainText(/coffee/i);
+  await page.goto(`/u/${alice.name}`);
+  await expect(page.getByTestId('person-row').first()).toContainText(alice.name);
+});
+
+test('undecodable and unknown links', async ({ page }) => {
+  await page.goto('/npub1thisisnotakey');
+  await expect(page.getByText('Invalid Profile Link')).toBeVisible();
+  await expect(page.getByText('The profile link appears to be invalid.')).toBeVisible();
+  await page.goto('/this/does/not/exist');
+  await expect(page.getByText('Page not found')).toBeVisible();
+});

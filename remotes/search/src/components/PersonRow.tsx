@@ -1,0 +1,34 @@
+import styled from '@emotion/styled';
+import { Link } from 'react-router';
+import { profilePath, type Profile } from '@app/core';
+import { Avatar, ProfileName } from '@app/ui';
+
+const Row = styled(Link)`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  padding: 10px 16px;
+  color: inherit;
+  text-decoration: none;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
+  &:hover {
+    background: ${({ theme }) => theme.colors.surface};
+  }
+`;
+
+const Secondary = styled.div`
+  color: ${({ theme }) => theme.colors.muted};
+  font-size: 0.9rem;
+`;
+
+export function PersonRow({ profile }: { profile: Profile }) {
+  return (
+    <Row to={profilePath(profile.pubkey)} data-testid="person-row">
+      <Avatar pubkey={profile.pubkey} picture={profile.picture} size={45} />
+      <div>
+        <ProfileName pubkey={profile.pubkey} profile={profile} />
+        {profile.nip05 && <Secondary>{profile.nip05}</Secondary>}
+      </div>
+    </Row>
+  );
+}

@@ -1,0 +1,93 @@
+// Rspack config factory for the shell (host) and each remote: same loaders, same shared contract.
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { resolve } from 'node:path';
+import { sharedSingletons } from './mf-shared.mjs';
+
+const browsers = ['chrome >= 111', 'firefox >= 115', 'safari >= 16.4'];
+
+function swcRule() {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    loader: 'builtin:swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+      },
+      env: { targets: browsers },
+    },
+    type: 'javascript/auto',
+  };
+}
+
+function baseConfig({ dir, port, isDev }) {
+  return {
+    mode: isDev ? 'development' : 'production',
+    context: dir,
+    devtool: isDev ? 'cheap-module-source-map' : false,
+    output: {
+      path: resolve(dir, 'dist'),
+      filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js'] },
+    module: { rules: [swcRule()] },
+    devServer: {
+      port,
+      host: '127.0.0.1',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      historyApiFallback: true,
+      hot: true,
+    },
+    performance: { hints: false },
+  };
+}
+
+/** The host: owns routing, provides the federation runtime and the shared singletons. */
+export function shellConfig({ dir, port = 8080 }) {
+  const isDev = process.env.NODE_ENV === 'development';
+  const base = baseConfig({ dir, port, isDev });
+  return {
+    ...base,
+    entry: { main: './src/index.ts' },
+    output: { ...base.output, publicPath: '/', uniqueName: 'shell' },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: sharedSingletons(),
+        shareStrategy: 'loaded-first',
+        dts: false,
+        experiments: { provideExternalRuntime: true },
+      }),
+      new rspack.HtmlRspackPlugin({ template: './src/index.html' }),
+      new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
+    ],
+  };
+}
+
+/** A remote: exposes its pages, builds alone into its own dist/ with mf-manifest.json. */
+export function remoteConfig({ name, dir, port, exposes }) {
+  const isDev = process.env.NODE_ENV === 'development';
+  const base = baseConfig({ dir, port, isDev });
+  return {
+    ...base,
+    entry: {},
+    output: { ...base.output, publicPath: 'auto', uniqueName: `remote_${name}` },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedSingletons(),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+        experiments: { externalRuntime: true },
+      }),
+    ],
+  };
+}

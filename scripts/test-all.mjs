@@ -1,0 +1,52 @@
+// `npm test`: typecheck, unit tests, production build, story tests, built-Storybook smoke, e2e; then one summary line.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+
+mkdirSync('.cache', { recursive: true });
+const results = [];
+
+function run(name, command, args, { env = {}, count } = {}) {
+  const started = Date.now();
+  console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  const counted = status !== null && count ? count() : null;
+  results.push({ name, ok: status === 0, seconds: (Date.now() - started) / 1000, counted });
+  return status === 0;
+}
+
+function vitestCounts(file) {
+  if (!existsSync(file)) return null;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) };
+}
+
+function playwrightCounts(file) {
+  if (!existsSync(file)) return null;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected };
+}
+
+const npx = (bin) => `node_modules/.bin/${bin}`;
+run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
+run('unit', npx('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile=.cache/unit.json'], { count: () => vitestCounts('.cache/unit.json') });
+const built = run('build', 'node', ['scripts/build-all.mjs']);
+run('stories', npx('vitest'), ['run', '--config', 'storybook/vitest.stories.config.ts', '--reporter=default', '--reporter=json', '--outputFile=.cache/stories.json'], {
+  count: () => vitestCounts('.cache/stories.json'),
+});
+if (run('build-storybook', 'npm', ['run', '--silent', 'build-storybook'])) run('storybook-smoke', 'node', ['storybook/smoke.mjs']);
+if (built) run('e2e', npx('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { env: { PW_JSON: '.cache/e2e.json' }, count: () => playwrightCounts('.cache/e2e.json') });
+
+console.log('\nsummary');
+let passed = 0;
+let failed = 0;
+for (const step of results) {
+  const counts = step.counted ? ` (${step.counted.passed} passed, ${step.counted.failed} failed)` : '';
+  console.log(`  ${step.ok ? 'ok  ' : 'FAIL'} ${step.name.padEnd(16)} ${step.seconds.toFixed(1).padStart(6)} s${counts}`);
+  if (step.counted) {
+    passed += step.counted.passed;
+    failed += step.counted.failed;
+  }
+  if (!step.ok && !step.counted?.failed) failed += 1;
+}
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(results.every((step) => step.ok) ? 0 : 1);

@@ -1,0 +1,18 @@
+/** Messages shared between the shell and the federated remotes. */
+export type AppEvent =
+  /** A remote finished mounting into its slot. */
+  | { type: 'remote:mounted'; remote: string }
+  /** A remote could not be loaded or threw while mounting. */
+  | { type: 'remote:failed'; remote: string; error: string }
+  /** Ask the shell to navigate; `state` is passed to the history entry. */
+  | { type: 'navigate'; to: string; state?: unknown }
+  /** Show a toast to the user. */
+  | { type: 'toast'; message: string; kind: 'success' | 'error' | 'warning' | 'info' }
+  /** Open the zap flow for a user, optionally for one of their events. */
+  | { type: 'zap:request'; pubkey: string; eventId?: string }
+  /** The enabled relay URLs changed (published by the core when its relay list changes). */
+  | { type: 'relays:changed'; urls: string[] }
+
+export type AppEventType = AppEvent['type']
+
+export type AppEventOf<T extends AppEventType> = Extract<AppEvent, { type: T }>

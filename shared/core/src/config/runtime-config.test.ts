@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { parseRuntimeConfig } from './runtime-config'
+
+describe('parseRuntimeConfig', () => {
+  it('accepts remotes and relays, normalising relay URLs and dropping duplicates', () => {
+    const config = parseRuntimeConfig({
+      remotes: { feed: 'http://localhost:3001/mf-manifest.json' },
+      relays: ['relay.damus.io', 'wss://relay.damus.io/', 'ws://127.0.0.1:7777'],
+    })
+    expect(config).toEqual({
+      remotes: { feed: 'http://localhost:3001/mf-manifest.json' },
+      relays: ['wss://relay.damus.io/', 'ws://127.0.0.1:7777/'],
+    })
+  })
+
+  it.each([
+    [null, 'expected an object'],
+    ['text', 'expected an object'],
+    [[], 'expected an object'],
+    [{ relays: [] }, 'remotes must be an object'],
+    [{ remotes: { feed: 42 }, relays: [] }, 'remote "feed" must have a non-empty URL'],
+    [{ remotes: { feed: ' ' }, relays: [] }, 'remote "feed" must have a non-empty URL'],
+    [{ remotes: {} }, 'relays must be an array'],
+    [{ remotes: {}, relays: ['ok.com', 'https://x'] }, 'relays[1] is not a valid relay URL'],
+    [{ remotes: {}, relays: [7] }, 'relays[0] is not a valid relay URL'],
+  ])('rejects %j', (input, why) => {
+    expect(() => parseRuntimeConfig(input)).toThrow(`Invalid runtime config: ${why}`)
+  })
+})

@@ -1,0 +1,44 @@
+import { normalizeRelayUrl } from '../relay/relay-url'
+
+/** Served to the shell at runtime: where each remote lives and the default relays. */
+export interface RuntimeConfig {
+  remotes: Record<string, string>
+  relays: string[]
+}
+
+export function parseRuntimeConfig(json: unknown): RuntimeConfig {
+  if (!isPlainObject(json)) fail('expected an object')
+  return { remotes: parseRemotes(json.remotes), relays: parseRelays(json.relays) }
+}
+
+function parseRemotes(value: unknown): Record<string, string> {
+  if (!isPlainObject(value)) fail('remotes must be an object of name → URL')
+  const remotes: Record<string, string> = {}
+  for (const [name, url] of Object.entries(value)) {
+    if (typeof url !== 'string' || !url.trim()) fail(`remote "${name}" must have a non-empty URL`)
+    remotes[name] = url.trim()
+  }
+  return remotes
+}
+
+function parseRelays(value: unknown): string[] {
+  if (!Array.isArray(value)) fail('relays must be an array of URLs')
+  const relays = value.map((entry, index) => parseRelay(entry, index))
+  return [...new Set(relays)]
+}
+
+function parseRelay(entry: unknown, index: number): string {
+  try {
+    return normalizeRelayUrl(entry as string)
+  } catch {
+    fail(`relays[${index}] is not a valid relay URL`)
+  }
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function fail(why: string): never {
+  throw new Error(`Invalid runtime config: ${why}`)
+}

@@ -1,0 +1,69 @@
+import { Dexie, type Table } from 'dexie'
+import type {
+  CacheDataRow,
+  DecryptedEventRow,
+  EventRelayRow,
+  EventRow,
+  EventTagRow,
+  LnurlRow,
+  Nip05Row,
+  ProfileRow,
+  RelayStatusRow,
+  UnpublishedEventRow,
+} from './db-rows'
+
+export const DEFAULT_DATABASE_NAME = 'nostr-client'
+
+/** Primary key first, then indexes (Dexie schema syntax). */
+const SCHEMA_V1 = {
+  profiles: 'pubkey, created_at',
+  events: 'id, pubkey, kind, created_at, [kind+created_at]',
+  eventTags: '[eventId+name+value], eventId, [name+value]',
+  nip05: 'nip05, pubkey, updatedAt',
+  lnurl: 'address, updatedAt',
+  relayStatus: 'url',
+  unpublishedEvents: 'id, createdAt',
+  eventRelays: '[eventId+relay], eventId, relay',
+  decryptedEvents: 'id',
+  cacheData: 'key, updatedAt',
+}
+
+export class AppDatabase extends Dexie {
+  // `declare` so class fields do not overwrite the tables Dexie defines.
+  declare profiles: Table<ProfileRow, string>
+  declare events: Table<EventRow, string>
+  declare eventTags: Table<EventTagRow, [string, string, string]>
+  declare nip05: Table<Nip05Row, string>
+  declare lnurl: Table<LnurlRow, string>
+  declare relayStatus: Table<RelayStatusRow, string>
+  declare unpublishedEvents: Table<UnpublishedEventRow, string>
+  declare eventRelays: Table<EventRelayRow, [string, string]>
+  declare decryptedEvents: Table<DecryptedEventRow, string>
+  declare cacheData: Table<CacheDataRow, string>
+
+  constructor(name: string = DEFAULT_DATABASE_NAME) {
+    super(name)
+    this.version(1).stores(SCHEMA_V1)
+  }
+}
+
+export const TABLE_NAMES = Object.keys(SCHEMA_V1)
+
+/** Opens in the background: never blocks, and a failure is logged while the app keeps using the network. */
+export function createDatabase(name: string = DEFAULT_DATABASE_NAME): AppDatabase {
+  const db = new AppDatabase(name)
+  db.open().catch((error: unknown) => {
+    console.warn(`Local database "${name}" unavailable; continuing from the network`, error)
+  })
+  return db
+}
+
+/** Runs a database operation; on failure logs it and returns the fallback. */
+export async function tryDb<T>(operation: () => Promise<T>, fallback: T): Promise<T> {
+  try {
+    return await operation()
+  } catch (error) {
+    console.debug('Local database operation failed', error)
+    return fallback
+  }
+}

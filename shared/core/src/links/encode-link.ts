@@ -1,0 +1,21 @@
+import { nip19 } from 'nostr-tools';
+
+export function npubEncode(pubkey: string): string {
+  return nip19.npubEncode(pubkey);
+}
+
+/** In-app path of a profile. */
+export function profilePath(pubkey: string): string {
+  return `/${nip19.npubEncode(pubkey)}`;
+}
+
+/** In-app path of a note, with author and relay hints when known. */
+export function notePath(id: string, hints: { author?: string; relays?: string[]; kind?: number } = {}): string {
+  if (!hints.author && !hints.relays?.length) return `/${nip19.noteEncode(id)}`;
+  return `/${nip19.neventEncode({ id, author: hints.author, relays: hints.relays?.slice(0, 2), kind: hints.kind })}`;
+}
+
+/** In-app path of an addressable event (article, listing). */
+export function addressPath(pointer: { kind: number; pubkey: string; identifier: string; relays?: string[] }): string {
+  return `/${nip19.naddrEncode({ ...pointer, relays: pointer.relays?.slice(0, 2) })}`;
+}

@@ -1,0 +1,34 @@
+import type { NostrEvent } from '../../nostr-types'
+
+/** Spec 3 §4 'Relay connection'. */
+export type RelayState =
+  | 'disconnecting'
+  | 'disconnected'
+  | 'reconnecting'
+  | 'flapping'
+  | 'connecting'
+  | 'connected'
+  | 'auth requested'
+  | 'authenticating'
+  | 'authenticated'
+
+export interface RelayStatus {
+  url: string
+  state: RelayState
+  error?: string
+}
+
+export interface PublishResult {
+  relay: string
+  ok: boolean
+  message: string
+}
+
+/** Callbacks for one subscription on one relay. */
+export interface SubscriptionHandlers {
+  onEvent(event: NostrEvent): void
+  /** The relay sent EOSE. */
+  onEose(): void
+  /** The relay will not send EOSE: it sent CLOSED, is unreachable or the connection dropped. */
+  onClosed(reason: string): void
+}

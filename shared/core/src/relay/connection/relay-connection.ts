@@ -1,0 +1,182 @@
+import type { Clock } from '../../policies/clock'
+import type { Filter, NostrEvent } from '../../nostr-types'
+import { parseRelayMessage, type RelayMessage } from '../protocol/relay-message'
+import { STABLE_CONNECTION_MS, reconnectDelay, shouldRetry } from './backoff'
+import type { PublishResult, RelayState, RelayStatus, SubscriptionHandlers } from './connection-types'
+import { createPublishBook } from './publish-book'
+import { createSubscriptionBook } from './subscription-book'
+
+export interface RelayConnectionDeps {
+  WebSocketImpl?: typeof WebSocket
+  clock: Clock
+  onStatus(status: RelayStatus): void
+}
+
+/** One websocket to one relay, reconnecting with backoff. It connects as soon as it is created. */
+export interface RelayConnection {
+  readonly url: string
+  status(): RelayStatus
+  /** Returns the function that ends the subscription (sends CLOSE when needed). */
+  subscribe(filters: Filter[], handlers: SubscriptionHandlers, opts: { live: boolean }): () => void
+  publish(event: NostrEvent, timeoutMs: number): Promise<PublishResult>
+  /** Try again now, with a fresh attempt budget (e.g. when the network comes back). */
+  reconnect(): void
+  close(): void
+}
+
+const OPEN = 1
+const noop = () => {}
+
+export function createRelayConnection(url: string, deps: RelayConnectionDeps): RelayConnection {
+  let socket: WebSocket | null = null
+  let status: RelayStatus = { url, state: 'disconnected' }
+  let failures = 0
+  let openedAt: number | null = null
+  let retryTimer: unknown = null
+  let closed = false
+
+  const send = (message: unknown[]): boolean => {
+    if (socket?.readyState !== OPEN) return false
+    try {
+      socket.send(JSON.stringify(message))
+      return true
+    } catch {
+      return false
+    }
+  }
+  const subscriptions = createSubscriptionBook(send)
+  const publishes = createPublishBook(url, send, deps.clock)
+
+  function setState(state: RelayState, error?: string) {
+    status = error === undefined ? { url, state } : { url, state, error }
+    deps.onStatus(status)
+  }
+
+  function open() {
+    retryTimer = null
+    setState(failures === 0 ? 'connecting' : 'reconnecting')
+    const Impl = deps.WebSocketImpl ?? globalThis.WebSocket
+    try {
+      if (!Impl) throw new Error('WebSocket is not available')
+      socket = new Impl(url)
+    } catch (error) {
+      socket = null
+      return handleDown(errorText(error))
+    }
+    listen(socket)
+  }
+
+  function listen(ws: WebSocket) {
+    let lastError: string | undefined
+    ws.onopen = () => handleOpen()
+    ws.onmessage = (event) => handleFrame(event.data)
+    ws.onerror = (event) => void (lastError = errorText(event))
+    ws.onclose = (event) => {
+      if (socket === ws) handleDown(lastError ?? closeText(event))
+    }
+  }
+
+  function handleOpen() {
+    openedAt = deps.clock.now()
+    setState('connected')
+    subscriptions.sendPending()
+    publishes.sendPending()
+  }
+
+  function handleFrame(data: unknown) {
+    try {
+      const message = parseRelayMessage(data)
+      if (message) route(message)
+    } catch (error) {
+      console.debug(`Dropped a message from ${url}`, error)
+    }
+  }
+
+  function route(message: RelayMessage) {
+    switch (message.type) {
+      case 'EVENT':
+      case 'EOSE':
+      case 'CLOSED':
+        return subscriptions.handle(message)
+      case 'OK':
+        return publishes.handleOk(message.eventId, message.ok, message.message)
+      default:
+        // NOTICE, AUTH (NIP-42) and COUNT are not used yet.
+        return
+    }
+  }
+
+  function handleDown(reason: string) {
+    const wasOpen = openedAt !== null
+    const stable = wasOpen && deps.clock.now() - (openedAt as number) >= STABLE_CONNECTION_MS
+    silence(socket)
+    socket = null
+    openedAt = null
+    subscriptions.interrupt(reason)
+    publishes.failAll(`Relay ${url} disconnected`)
+    if (closed) return setState('disconnected')
+    failures = stable ? 1 : failures + 1
+    setState(wasOpen && !stable ? 'flapping' : 'disconnected', reason)
+    if (shouldRetry(failures)) retryTimer = deps.clock.setTimeout(open, reconnectDelay(failures))
+  }
+
+  function isDown() {
+    return socket === null
+  }
+
+  function subscribe(filters: Filter[], handlers: SubscriptionHandlers, opts: { live: boolean }) {
+    const id = subscriptions.add(filters, handlers, opts.live)
+    if (status.state === 'connected') subscriptions.sendPending()
+    if (isDown()) {
+      const reason = status.error ?? 'Relay disconnected'
+      queueMicrotask(() => subscriptions.interrupt(reason, id))
+    }
+    return () => subscriptions.remove(id)
+  }
+
+  function publish(event: NostrEvent, timeoutMs: number): Promise<PublishResult> {
+    if (isDown()) return Promise.resolve({ relay: url, ok: false, message: `Relay ${url} disconnected` })
+    const result = publishes.add(event, timeoutMs)
+    publishes.sendPending()
+    return result
+  }
+
+  function reconnect() {
+    if (closed || !isDown()) return
+    deps.clock.clearTimeout(retryTimer)
+    failures = 0
+    open()
+  }
+
+  function close() {
+    if (closed) return
+    closed = true
+    deps.clock.clearTimeout(retryTimer)
+    const ws = socket
+    if (ws) setState('disconnecting')
+    handleDown('Relay closed')
+    ws?.close()
+  }
+
+  open()
+  return { url, status: () => status, subscribe, publish, reconnect, close }
+}
+
+/** Detach our handlers; keep a no-op error listener (the ws package throws on unhandled errors). */
+function silence(ws: WebSocket | null) {
+  if (!ws) return
+  ws.onopen = noop
+  ws.onmessage = noop
+  ws.onclose = noop
+  ws.onerror = noop
+}
+
+function errorText(error: unknown): string {
+  const message = (error as { message?: unknown } | null)?.message
+  return typeof message === 'string' && message ? message : 'Connection failed'
+}
+
+function closeText(event: CloseEvent): string {
+  const reason = event?.reason ? `: ${event.reason}` : ''
+  return `Connection closed (${event?.code ?? 'unknown'})${reason}`
+}

@@ -1,0 +1,3 @@
+import { basePreview } from '../../../storybook/preset/preview-base';
+
+export default basePreview;

@@ -1,0 +1,31 @@
+import styled from '@emotion/styled';
+import { useNow } from '../hooks/useNow';
+import { relativeTimeLabel } from './timeLabel';
+
+const Time = styled.time`
+  color: ${(p) => p.theme.colors.muted};
+  font-size: ${(p) => p.theme.fontSizes.sm}px;
+  white-space: nowrap;
+`;
+
+export interface TimeAgoProps {
+  /** Nostr timestamp in seconds. */
+  timestamp: number;
+  /** Fixed "now" in ms (stories, tests); otherwise a shared 30 s clock. */
+  now?: number;
+}
+
+/** Relative age ('now', '5m', '3h', '2d', a date) with the full date as tooltip. */
+export function TimeAgo({ timestamp, now }: TimeAgoProps) {
+  const clock = useNow();
+  const date = new Date(timestamp * 1000);
+  const valid = !Number.isNaN(date.getTime());
+  return (
+    <Time
+      dateTime={valid ? date.toISOString() : undefined}
+      title={valid ? date.toLocaleString() : undefined}
+    >
+      {relativeTimeLabel(timestamp, now ?? clock)}
+    </Time>
+  );
+}

@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, within } from 'storybook/test';
+import { Tabs } from './Tabs';
+
+const meta = {
+  title: 'UI/Tabs',
+  component: Tabs,
+  args: {
+    label: 'Search',
+    items: [
+      { label: 'People', to: '/u' },
+      { label: 'Posts', to: '/search', active: true },
+      { label: 'Market', to: '/m' },
+      { label: 'Map', to: '/map' },
+      { label: 'Relay', to: '/relay' },
+    ],
+  },
+} satisfies Meta<typeof Tabs>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Posts' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('link', { name: 'People' })).not.toHaveAttribute('aria-current');
+    await expect(canvas.getByRole('link', { name: 'Map' })).toHaveAttribute('href', '/map');
+  },
+};
+
+export const ManyTabs: Story = {
+  args: {
+    items: Array.from({ length: 14 }, (_, i) => ({
+      label: `Feed number ${i + 1}`,
+      to: `/feed/${i + 1}`,
+      active: i === 0,
+    })),
+  },
+};

@@ -1,0 +1,50 @@
+import styled from '@emotion/styled';
+import { Link } from 'react-router';
+
+const Bar = styled.nav`
+  display: flex;
+  gap: ${(p) => p.theme.spacing.xs}px;
+  overflow-x: auto;
+  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+`;
+
+const Tab = styled(Link)<{ $active: boolean }>`
+  padding: ${(p) => p.theme.spacing.sm}px ${(p) => p.theme.spacing.lg}px;
+  white-space: nowrap;
+  font-weight: 600;
+  color: ${(p) => (p.$active ? p.theme.colors.text : p.theme.colors.muted)};
+  border-bottom: 2px solid ${(p) => (p.$active ? p.theme.colors.accent : 'transparent')};
+  &:hover {
+    color: ${(p) => p.theme.colors.text};
+    text-decoration: none;
+  }
+`;
+
+export interface TabItem {
+  label: string;
+  to: string;
+  active?: boolean;
+}
+
+export interface TabsProps {
+  items: TabItem[];
+  label?: string;
+}
+
+/** Row of navigation tabs; the active one is marked with aria-current="page". */
+export function Tabs({ items, label = 'Tabs' }: TabsProps) {
+  return (
+    <Bar aria-label={label}>
+      {items.map((item) => (
+        <Tab
+          key={item.to}
+          to={item.to}
+          $active={Boolean(item.active)}
+          aria-current={item.active ? 'page' : undefined}
+        >
+          {item.label}
+        </Tab>
+      ))}
+    </Bar>
+  );
+}

@@ -1,0 +1,36 @@
+import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
+import { SideNav } from './SideNav';
+import { BottomNav } from './BottomNav';
+import { MobileHeader } from './MobileHeader';
+
+const Frame = styled.div`
+  display: flex;
+  justify-content: center;
+  min-height: 100vh;
+`;
+
+const Main = styled.main`
+  flex: 1;
+  min-width: 0;
+  max-width: 680px;
+  padding-bottom: 72px;
+  border-right: 1px solid ${({ theme }) => theme.colors.border};
+  @media (min-width: ${({ theme }) => theme.breakpoints.desktop}px) {
+    padding-bottom: 0;
+  }
+`;
+
+/** The layout frame: side bar on desktop, header and bottom bar on mobile, the page column between. */
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <Frame>
+      <SideNav />
+      <Main>
+        <MobileHeader />
+        {children}
+      </Main>
+      <BottomNav />
+    </Frame>
+  );
+}

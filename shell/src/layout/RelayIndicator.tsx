@@ -1,0 +1,14 @@
+import { Link } from 'react-router';
+import { useCore, useObservable } from '@app/ui';
+
+/** Connected / configured relay count, linking to the network settings. */
+export function RelayIndicator() {
+  const core = useCore();
+  const statuses = useObservable(core.pool.status$, []);
+  const connected = statuses.filter((status) => status.state === 'connected').length;
+  return (
+    <Link to="/settings/network" title="Relays" data-testid="relay-indicator" style={{ color: 'inherit', textDecoration: 'none', fontSize: '0.9rem' }}>
+      {connected}/{statuses.length} relays
+    </Link>
+  );
+}

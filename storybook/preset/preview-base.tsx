@@ -1,0 +1,24 @@
+import type { Decorator, Preview } from '@storybook/react';
+import { MemoryRouter } from 'react-router';
+// Relative on purpose: the preview needs only the theme, not @app/ui's whole
+// public API (which pulls in @app/core).
+import { AppThemeProvider } from '../../shared/ui/src/theme/AppThemeProvider';
+
+/** Every story renders inside the app theme and an in-memory router. */
+export const withAppShell: Decorator = (Story, context) => (
+  <AppThemeProvider>
+    <MemoryRouter initialEntries={[context.parameters.route ?? '/']}>
+      <Story />
+    </MemoryRouter>
+  </AppThemeProvider>
+);
+
+/** Preview annotations shared by every package's `.storybook/preview.tsx`. */
+export const basePreview: Preview = {
+  decorators: [withAppShell],
+  parameters: {
+    layout: 'fullscreen',
+    backgrounds: { disable: true },
+    controls: { expanded: true },
+  },
+};
