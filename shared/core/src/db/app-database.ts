@@ -53,17 +53,27 @@ export const TABLE_NAMES = Object.keys(SCHEMA_V1)
 export function createDatabase(name: string = DEFAULT_DATABASE_NAME): AppDatabase {
   const db = new AppDatabase(name)
   db.open().catch((error: unknown) => {
+    if ((error as { name?: unknown } | null)?.name === 'DatabaseClosedError') return // closed on purpose
     console.warn(`Local database "${name}" unavailable; continuing from the network`, error)
   })
   return db
 }
 
-/** Runs a database operation; on failure logs it and returns the fallback. */
+/** A database that cannot open (or is blocked) must not hold the app up for longer than this. */
+export const DB_OPERATION_TIMEOUT_MS = 2000
+
+/** Runs a database operation; on failure or timeout logs it and returns the fallback. */
 export async function tryDb<T>(operation: () => Promise<T>, fallback: T): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('Local database timed out')), DB_OPERATION_TIMEOUT_MS)
+  })
   try {
-    return await operation()
+    return await Promise.race([operation(), timeout])
   } catch (error) {
     console.debug('Local database operation failed', error)
     return fallback
+  } finally {
+    clearTimeout(timer)
   }
 }

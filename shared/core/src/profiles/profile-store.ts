@@ -80,7 +80,9 @@ export function createProfileStore(opts: ProfileStoreOptions): ProfileStore & { 
     const needle = normalizeQuery(query)
     if (!needle) return []
     const known = new Map<string, Profile>()
-    const keep = (profile: Profile) => isNewerProfile(profile, known.get(profile.pubkey)) && known.set(profile.pubkey, profile)
+    const keep = (profile: Profile) => {
+      if (isNewerProfile(profile, known.get(profile.pubkey))) known.set(profile.pubkey, profile)
+    }
     const db = opts.db
     const stored = db
       ? await tryDb(() => db.profiles.filter((row) => matchRank(row, needle) >= 0).limit(SEARCH_SCAN_LIMIT).toArray(), [])

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createMemoryStorage } from '../policies/storage'
 import { createRelayListStore } from './relay-list-store'
 
@@ -72,7 +72,8 @@ describe('createRelayListStore', () => {
     expect(createRelayListStore({ defaults, storage }).get()).toEqual([{ url: 'wss://ok.com/', disabled: false }])
   })
 
-  it('keeps working when storage throws', () => {
+  it('keeps working when storage throws, logging the failed write', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const storage = {
       getItem: () => {
         throw new Error('denied')
@@ -84,5 +85,7 @@ describe('createRelayListStore', () => {
     const store = createRelayListStore({ defaults, storage })
     expect(store.add('relay.three.com').ok).toBe(true)
     expect(store.get()).toHaveLength(3)
+    expect(warn).toHaveBeenCalledWith('Could not persist relay-configs', expect.any(Error))
+    warn.mockRestore()
   })
 })

@@ -1,4 +1,5 @@
 import { lastValueFrom, takeUntil, toArray, filter as keep, map, Subject } from 'rxjs'
+import { newestFirst } from '../../events/event-order'
 import { systemClock, type Clock } from '../../policies/clock'
 import { defaultVerifier, type Verifier } from '../../policies/verifier'
 import type { Filter, NostrEvent } from '../../nostr-types'
@@ -80,9 +81,4 @@ export function createRelayPool(opts: RelayPoolOptions): RelayPool {
     publish,
     close,
   }
-}
-
-/** Newest first; ties broken by id so the order is stable. */
-export function newestFirst(a: NostrEvent, b: NostrEvent): number {
-  return b.created_at - a.created_at || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
 }

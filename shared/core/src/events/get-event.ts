@@ -1,0 +1,18 @@
+import { tryDb, type AppDatabase } from '../db/app-database'
+import type { NostrEvent } from '../nostr-types'
+import { isHex64, isValidEventShape } from '../relay/protocol/event-shape'
+import type { RelayPool } from '../relay/pool/pool-types'
+
+/** Spec 3 §9: fetch-event timeout 10 s. */
+export const FETCH_EVENT_TIMEOUT_MS = 10_000
+
+/** One event by hex id: the local database first, then the relays (the result is stored). */
+export async function getEvent(pool: Pick<RelayPool, 'query'>, db: AppDatabase | undefined, id: string): Promise<NostrEvent | null> {
+  if (!isHex64(id)) return null
+  const stored = db ? await tryDb(() => db.events.get(id), undefined) : undefined
+  if (isValidEventShape(stored) && stored.id === id) return stored
+  const [event] = await pool.query([{ ids: [id] }], { eoseTimeoutMs: FETCH_EVENT_TIMEOUT_MS })
+  if (!event) return null
+  if (db) void tryDb(() => db.events.put(event), undefined)
+  return event
+}
