@@ -27,4 +27,9 @@ export { NoteCardSkeleton } from './nostr/NoteCardSkeleton';
 export { ClippedContent, type ClippedContentProps } from './nostr/ClippedContent';
 export { RelayStatusDot, type RelayStatusDotProps } from './nostr/RelayStatusDot';
 export { TimeAgo, type TimeAgoProps } from './nostr/TimeAgo';
-export { profilePath } from './nostr/npub';
+
+export { useProfile } from './connected/useProfile';
+export { useTimeline, type TimelineView } from './connected/useTimeline';
+export { LiveNoteCard } from './connected/LiveNoteCard';
+export { TimelineList } from './connected/TimelineList';
+export { useInfiniteScroll } from './connected/useInfiniteScroll';

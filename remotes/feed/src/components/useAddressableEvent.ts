@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import type { NostrEvent } from '@app/core';
 import { useCore } from '@app/ui';
 import type { EventLoad } from './useEventById';
 

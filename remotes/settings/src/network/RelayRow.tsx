@@ -26,12 +26,12 @@ interface Props {
 export function RelayRow({ config, state, onToggle, onRemove }: Props) {
   return (
     <Row data-testid="relay-row" data-state={state}>
-      <RelayStatusDot state={state} />
+      <RelayStatusDot state={state === 'connected' ? 'connected' : 'disconnected'} disabled={state === 'disabled'} />
       <Url>{config.url}</Url>
       <label>
         <input type="checkbox" checked={!config.disabled} onChange={onToggle} aria-label={`Enable ${config.url}`} /> Enabled
       </label>
-      <Button variant="ghost" size="small" onClick={onRemove} aria-label={`Remove ${config.url}`}>
+      <Button variant="ghost" size="sm" onClick={onRemove} aria-label={`Remove ${config.url}`}>
         Remove
       </Button>
     </Row>

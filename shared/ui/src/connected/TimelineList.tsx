@@ -1,5 +1,8 @@
 import type { TimelineView } from './useTimeline';
-import { Button, EmptyState, ErrorState, NoteCardSkeleton } from '../index';
+import { Button } from '../primitives/Button';
+import { EmptyState } from '../primitives/EmptyState';
+import { ErrorState } from '../primitives/ErrorState';
+import { NoteCardSkeleton } from '../nostr/NoteCardSkeleton';
 import { LiveNoteCard } from './LiveNoteCard';
 import { useInfiniteScroll } from './useInfiniteScroll';
 

@@ -1,16 +1,12 @@
-import { cleanup, render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { cleanup } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderWithApp } from '../testing/renderWithApp';
 import { NoteContent } from './NoteContent';
 
 const NPUB = 'npub10elfcs4fr0l0r8af98jlmgdh9c8tcxjvz9qkw038js35mp4dma8qzvjptg';
 
 function renderContent(content: string) {
-  return render(
-    <MemoryRouter>
-      <NoteContent content={content} />
-    </MemoryRouter>,
-  ).container;
+  return renderWithApp(<NoteContent content={content} />).container;
 }
 
 const anchors = (root: HTMLElement) => [...root.querySelectorAll('a')];

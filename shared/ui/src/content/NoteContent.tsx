@@ -1,6 +1,5 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
-import { shortenBech32 } from '../nostr/npub';
 import { parseContent, type ContentToken } from './parseContent';
 
 const Body = styled.div`
@@ -14,9 +13,11 @@ export function hashtagPath(tag: string): string {
   return `/search/${encodeURIComponent(`#${tag.toLowerCase()}`)}`;
 }
 
+/** `@npub1abcdefg…wxyz` for profiles, `note1abcdefg…wxyz` for events (same shape as core's shortNpub). */
 function mentionLabel(id: string): string {
   const isProfile = id.startsWith('npub') || id.startsWith('nprofile');
-  return `${isProfile ? '@' : ''}${shortenBech32(id)}`;
+  const short = id.length > 20 ? `${id.slice(0, 11)}…${id.slice(-4)}` : id;
+  return `${isProfile ? '@' : ''}${short}`;
 }
 
 function renderToken(token: ContentToken, key: number) {

@@ -29,7 +29,6 @@ function createObservableStore<T>(obs$: Observable<T>, initial: T): ObservableSt
  */
 export function useObservable<T>(obs$: Observable<T>, initial: T): T {
   // `initial` is read only when the observable instance changes, on purpose.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
   const store = useMemo(() => createObservableStore(obs$, initial), [obs$]);
   return useSyncExternalStore(store.subscribe, store.getSnapshot, store.getSnapshot);
 }

@@ -1,4 +1,4 @@
-import type { NostrEvent, Profile } from '@app/core';
+import { displayName, type NostrEvent, type Profile } from '@app/core';
 import styled from '@emotion/styled';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import { Link } from 'react-router';
@@ -6,8 +6,7 @@ import { NoteContent } from '../content/NoteContent';
 import { Avatar } from './Avatar';
 import { CardFrame, CardMain } from './cardLayout';
 import { ClippedContent } from './ClippedContent';
-import { profilePath } from './npub';
-import { profileLabel } from './profileLabel';
+import { safeProfilePath } from './profileLinks';
 import { ProfileName } from './ProfileName';
 import { TimeAgo } from './TimeAgo';
 
@@ -44,7 +43,7 @@ export interface NoteCardProps {
 
 /** One note: avatar, author name (links to the profile), age and clipped content. */
 export function NoteCard({ event, profile, onOpen }: NoteCardProps) {
-  const authorPath = profilePath(event.pubkey);
+  const authorPath = safeProfilePath(event.pubkey);
   const handleClick = (click: MouseEvent<HTMLElement>) => {
     if (onOpen && !isInnerInteraction(click)) onOpen(event);
   };
@@ -53,18 +52,19 @@ export function NoteCard({ event, profile, onOpen }: NoteCardProps) {
   };
   return (
     <CardFrame
+      data-testid="note-card"
       $clickable={Boolean(onOpen)}
       tabIndex={onOpen ? 0 : undefined}
       onClick={handleClick}
       onKeyDown={handleKey}
-      aria-label={`Note by ${profileLabel(profile, event.pubkey)}`}
+      aria-label={`Note by ${displayName(profile, event.pubkey)}`}
     >
       <Link to={authorPath} tabIndex={-1} aria-hidden="true">
         <Avatar pubkey={event.pubkey} picture={profile?.picture} name={profile?.name} />
       </Link>
       <CardMain>
         <Header>
-          <NameLink to={authorPath}>
+          <NameLink to={authorPath} data-testid="note-author">
             <ProfileName pubkey={event.pubkey} profile={profile} />
           </NameLink>
           <TimeAgo timestamp={event.created_at} />

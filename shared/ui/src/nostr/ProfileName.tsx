@@ -1,7 +1,6 @@
-import type { Profile } from '@app/core';
+import { displayName, type Profile } from '@app/core';
 import styled from '@emotion/styled';
-import { npubEncode } from './npub';
-import { profileLabel } from './profileLabel';
+import { safeNpub } from './profileLinks';
 
 const Name = styled.span`
   font-weight: 700;
@@ -19,5 +18,5 @@ export interface ProfileNameProps {
 
 /** The profile's display name, or its short npub while unknown. */
 export function ProfileName({ pubkey, profile }: ProfileNameProps) {
-  return <Name title={npubEncode(pubkey) ?? pubkey}>{profileLabel(profile, pubkey)}</Name>;
+  return <Name title={safeNpub(pubkey)}>{displayName(profile, pubkey)}</Name>;
 }

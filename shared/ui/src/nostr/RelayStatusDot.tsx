@@ -19,10 +19,12 @@ export interface RelayStatusDotProps {
   size?: number;
 }
 
+const CONNECTED_STATES = new Set(['connected', 'authenticated']);
+
 /** Colour for a relay: connected → success, enabled but not connected → warning, disabled → error. */
 export function relayTone(state: string, disabled = false): DotTone {
   if (disabled || state === 'disabled') return 'error';
-  return state === 'connected' ? 'success' : 'warning';
+  return CONNECTED_STATES.has(state) ? 'success' : 'warning';
 }
 
 /** Small coloured dot for a relay connection; its title and label name the state. */

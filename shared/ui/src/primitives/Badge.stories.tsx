@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Badge } from './Badge';
 
 const meta = {
-  title: 'UI/Badge',
+  title: 'Primitives/Badge',
   component: Badge,
   args: { children: 'Follows you' },
   parameters: { layout: 'centered' },

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from './Button';
 
 const meta = {
-  title: 'UI/Button',
+  title: 'Primitives/Button',
   component: Button,
   args: { children: 'Follow', onClick: fn() },
   parameters: { layout: 'centered' },

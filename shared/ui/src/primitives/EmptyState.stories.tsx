@@ -4,7 +4,7 @@ import { Button } from './Button';
 import { EmptyState } from './EmptyState';
 
 const meta = {
-  title: 'UI/EmptyState',
+  title: 'Primitives/EmptyState',
   component: EmptyState,
   args: { title: 'No posts yet' },
 } satisfies Meta<typeof EmptyState>;

@@ -3,7 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { ErrorState } from './ErrorState';
 
 const meta = {
-  title: 'UI/ErrorState',
+  title: 'Primitives/ErrorState',
   component: ErrorState,
   args: { title: 'Feed is unavailable', message: 'The feed could not be loaded.' },
 } satisfies Meta<typeof ErrorState>;

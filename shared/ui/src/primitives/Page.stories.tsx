@@ -4,7 +4,7 @@ import { Page } from './Page';
 import { PageHeader } from './PageHeader';
 
 const meta = {
-  title: 'UI/Page',
+  title: 'Primitives/Page',
   component: Page,
   args: {
     children: (

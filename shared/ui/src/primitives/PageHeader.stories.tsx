@@ -4,7 +4,7 @@ import { Button } from './Button';
 import { PageHeader } from './PageHeader';
 
 const meta = {
-  title: 'UI/PageHeader',
+  title: 'Primitives/PageHeader',
   component: PageHeader,
   args: { title: 'Notifications' },
 } satisfies Meta<typeof PageHeader>;

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Spinner } from './Spinner';
 
 const meta = {
-  title: 'UI/Spinner',
+  title: 'Primitives/Spinner',
   component: Spinner,
   parameters: { layout: 'centered' },
 } satisfies Meta<typeof Spinner>;

@@ -3,7 +3,7 @@ import { expect, within } from 'storybook/test';
 import { Tabs } from './Tabs';
 
 const meta = {
-  title: 'UI/Tabs',
+  title: 'Primitives/Tabs',
   component: Tabs,
   args: {
     label: 'Search',

@@ -3,7 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { TextInput } from './TextInput';
 
 const meta = {
-  title: 'UI/TextInput',
+  title: 'Primitives/TextInput',
   component: TextInput,
   args: { label: 'Relay address', placeholder: 'wss://relay.example.com' },
   parameters: { layout: 'padded' },

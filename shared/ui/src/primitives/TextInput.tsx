@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useId, type InputHTMLAttributes } from 'react';
 
-const Field = styled.label`
+const Field = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${(p) => p.theme.spacing.xs}px;
@@ -36,8 +36,8 @@ export function TextInput({ label, error, id, ...inputProps }: TextInputProps) {
   const inputId = id ?? fallbackId;
   const errorId = `${inputId}-error`;
   return (
-    <Field htmlFor={inputId}>
-      {label}
+    <Field>
+      {label && <label htmlFor={inputId}>{label}</label>}
       <Input
         type="text"
         {...inputProps}

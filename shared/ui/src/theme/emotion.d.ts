@@ -2,6 +2,5 @@ import '@emotion/react';
 import type { AppTheme } from './theme';
 
 declare module '@emotion/react' {
-  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   export interface Theme extends AppTheme {}
 }

@@ -1,0 +1,131 @@
+// Smoke check of the BUILT composed Storybook (run `npm run build-storybook` first):
+// opens every story of the composition and of every child in iframe.html with
+// system Chromium and fails when #storybook-root stays empty, the story shows
+// Storybook's error display, or the page logs an error (toolchain pitfall 4).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { serveStatic } from './static-server.mjs';
+
+const staticRoot = join(import.meta.dirname, 'storybook-static');
+const STORY_TIMEOUT_MS = 15_000;
+const PARALLEL_PAGES = 2;
+const CHROMIUM_ARGS = [
+  '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+];
+
+/** Every built Storybook in the output: the composition ('') and each child folder. */
+function storybookDirs() {
+  const children = readdirSync(staticRoot, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(staticRoot, entry.name, 'index.json')))
+    .map((entry) => entry.name);
+  return ['', ...children];
+}
+
+function storyIds(dir) {
+  const index = JSON.parse(readFileSync(join(staticRoot, dir, 'index.json'), 'utf8'));
+  return Object.values(index.entries).filter((e) => e.type === 'story').map((e) => e.id);
+}
+
+/** Waits until Storybook finished rendering (and playing) the story; returns what the user sees. */
+async function renderResult(page) {
+  await page.waitForFunction(
+    () => window.__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished' ||
+      document.body.classList.contains('sb-show-errordisplay'),
+    undefined,
+    { timeout: STORY_TIMEOUT_MS, polling: 50 },
+  );
+  return page.evaluate(() => ({
+    rootChildren: document.querySelector('#storybook-root')?.childElementCount ?? 0,
+    errorDisplay: document.body.classList.contains('sb-show-errordisplay')
+      ? document.querySelector('#error-message')?.textContent?.trim() || 'error display shown'
+      : null,
+  }));
+}
+
+/** Page errors since the last reset; resource failures of outside hosts are expected (fallback stories). */
+function trackErrors(page, origin) {
+  const errors = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const source = message.location().url ?? '';
+    const externalLoadFailure = message.text().startsWith('Failed to load resource') && !source.startsWith(origin);
+    if (!externalLoadFailure) errors.push(`console: ${message.text()}`);
+  });
+  return { take: () => errors.splice(0) };
+}
+
+async function checkStory(page, tracker, origin, { dir, id }) {
+  const prefix = dir ? `/${dir}` : '';
+  await page.goto('about:blank');
+  tracker.take();
+  const errors = [];
+  try {
+    await page.goto(`${origin}${prefix}/iframe.html?id=${id}&viewMode=story`, { waitUntil: 'commit' });
+    const { rootChildren, errorDisplay } = await renderResult(page);
+    if (errorDisplay) errors.push(`error display: ${errorDisplay.slice(0, 300)}`);
+    if (rootChildren === 0) errors.push('#storybook-root is empty');
+  } catch (error) {
+    errors.push(error.message.split('\n')[0]);
+  }
+  return [...tracker.take(), ...errors];
+}
+
+/** The composed manager must list every copied child as a ref in its sidebar. */
+async function checkComposition(context, origin, refIds) {
+  const page = await context.newPage();
+  try {
+    await page.goto(`${origin}/index.html`);
+    for (const refId of refIds) {
+      await page.waitForSelector(`[data-ref-id="${refId}"]`, { timeout: STORY_TIMEOUT_MS });
+    }
+    return [];
+  } catch (error) {
+    return [{ story: 'composition:sidebar', errors: [error.message] }];
+  } finally {
+    await page.close();
+  }
+}
+
+/** Renders every story, PARALLEL_PAGES at a time, each page reused story after story. */
+async function checkAllStories(context, origin) {
+  const queue = storybookDirs().flatMap((dir) => storyIds(dir).map((id) => ({ dir, id })));
+  const total = queue.length;
+  const failures = [];
+  const worker = async () => {
+    const page = await context.newPage();
+    const tracker = trackErrors(page, origin);
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const errors = await checkStory(page, tracker, origin, next);
+      if (errors.length) failures.push({ story: `${next.dir || 'composition'}:${next.id}`, errors });
+    }
+    await page.close();
+  };
+  await Promise.all(Array.from({ length: PARALLEL_PAGES }, worker));
+  return { rendered: total - failures.length, failures };
+}
+
+async function main() {
+  if (!existsSync(join(staticRoot, 'index.json'))) throw new Error('run `npm run build-storybook` first');
+  const started = Date.now();
+  const server = await serveStatic(staticRoot);
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const context = await browser.newContext();
+  // Nothing outside the local server is reachable (or needed) here; fail such requests fast.
+  await context.route((url) => !url.href.startsWith(server.url), (route) => route.abort());
+  const sidebarFailures = await checkComposition(context, server.url, storybookDirs().filter(Boolean));
+  const { rendered, failures } = await checkAllStories(context, server.url);
+  await browser.close();
+  server.close();
+  const firstLine = (text) => text.split('\n')[0].slice(0, 300);
+  for (const { story, errors } of [...sidebarFailures, ...failures]) {
+    console.error(`FAIL ${story}\n  ${errors.map(firstLine).join('\n  ')}`);
+  }
+  const time = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`${rendered} stories rendered, ${failures.length} failed (${time} s)`);
+  process.exitCode = failures.length + sidebarFailures.length ? 1 : 0;
+}
+
+await main();

@@ -1,0 +1,67 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { join, resolve } from 'node:path';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import children from './children.json' with { type: 'json' };
+
+/** Story tests: every story's play function runs in headless system Chromium. */
+const repoRoot = resolve(import.meta.dirname, '..');
+
+const chromium = playwright({
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+});
+
+/**
+ * Pre-bundle every dependency reachable from the stories AND the workspace
+ * sources up front. Otherwise Vite discovers e.g. nostr-tools (via @app/core)
+ * mid-run, reloads the browser and the affected story files fail.
+ */
+function dependencyScanEntries(packageRoot: string): string[] {
+  return [
+    join(packageRoot, 'src/**/*.{ts,tsx}'),
+    join(repoRoot, 'shared/ui/src/**/*.{ts,tsx}'),
+    join(repoRoot, 'shared/core/src/**/*.ts'),
+    '!**/*.test.{ts,tsx}',
+    '!**/test-support/**',
+  ];
+}
+
+function storyProject(child: { id: string; dir: string }): TestProjectInlineConfiguration {
+  const packageRoot = join(repoRoot, child.dir);
+  const configDir = join(packageRoot, '.storybook');
+  return {
+    root: packageRoot,
+    plugins: [storybookTest({ configDir })],
+    optimizeDeps: { entries: dependencyScanEntries(packageRoot) },
+    test: {
+      name: `stories:${child.id}`,
+      // Pitfall 6: the explicit setProjectAnnotations setup cannot be left out here.
+      setupFiles: [join(configDir, 'vitest.setup.ts')],
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: chromium,
+        instances: [{ browser: 'chromium' }],
+      },
+    },
+  };
+}
+
+export default defineConfig({
+  test: {
+    // A package without stories yet contributes no tests instead of failing.
+    passWithNoTests: true,
+    projects: [...children, { id: 'composition', dir: 'storybook' }].map(storyProject),
+  },
+});
