@@ -10,7 +10,7 @@ const Frame = styled.div`
   min-height: 100vh;
 `;
 
-const Main = styled.main`
+const Main = styled.div`
   flex: 1;
   min-width: 0;
   max-width: 680px;

@@ -17,7 +17,7 @@ export function TimelineList({ view, emptyText = 'No posts found' }: Props) {
   const loadMore = () => {
     if (!loading && hasMore) void timeline.loadMore();
   };
-  const sentinel = useInfiniteScroll<HTMLDivElement>(loadMore, hasMore && !error);
+  const sentinel = useInfiniteScroll<HTMLDivElement>(loadMore, hasMore && !error && !loading);
 
   if (error && items.length === 0) return <ErrorState title="Could not load posts" message={error} onRetry={() => void timeline.refresh()} />;
   if (!loading && items.length === 0) return <EmptyState title={emptyText} />;

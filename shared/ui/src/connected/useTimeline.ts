@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Filter, NostrEvent, Timeline } from '@app/core';
 import { useCore } from '../hooks/useCore';
 import { useObservable } from '../hooks/useObservable';
@@ -6,6 +6,7 @@ import { useObservable } from '../hooks/useObservable';
 export interface TimelineView {
   timeline: Timeline;
   items: NostrEvent[];
+  /** True until the first page has settled, and while any page loads. */
   loading: boolean;
   error: string | null;
   hasMore: boolean;
@@ -16,13 +17,15 @@ export function useTimeline(filter: Filter, pageSize = 10): TimelineView {
   const core = useCore();
   const key = JSON.stringify(filter);
   const timeline = useMemo(() => core.timeline(filter, { pageSize }), [core, key, pageSize]);
+  const [settled, setSettled] = useState<Timeline | null>(null);
   useEffect(() => {
-    void timeline.loadMore();
+    void timeline.loadMore().finally(() => setSettled(timeline));
   }, [timeline]);
+  const loading = useObservable(timeline.loading$, true);
   return {
     timeline,
     items: useObservable(timeline.items$, []),
-    loading: useObservable(timeline.loading$, true),
+    loading: loading || settled !== timeline,
     error: useObservable(timeline.error$, null),
     hasMore: useObservable(timeline.hasMore$, true),
   };

@@ -53,6 +53,7 @@ export function NoteCard({ event, profile, onOpen }: NoteCardProps) {
   return (
     <CardFrame
       data-testid="note-card"
+      data-event-id={event.id}
       $clickable={Boolean(onOpen)}
       tabIndex={onOpen ? 0 : undefined}
       onClick={handleClick}
