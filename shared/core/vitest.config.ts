@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
   test: {
+    name: 'core',
     environment: 'node',
     include: ['src/**/*.test.ts'],
     testTimeout: 20_000,

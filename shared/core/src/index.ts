@@ -15,7 +15,8 @@ export { createRelayPool } from './relay/pool/relay-pool'
 export type { Verifier } from './policies/verifier'
 export type { Clock } from './policies/clock'
 
-export { AppDatabase, createDatabase } from './db/app-database'
+export type { AppDatabase } from './db/app-database'
+export type { DatabaseHandle } from './db/database-handle'
 
 export type { Profile } from './profiles/profile'
 export type { ProfileStore } from './profiles/profile-store'

@@ -1,7 +1,7 @@
 import { skip } from 'rxjs'
 import { createBus, type EventBus } from '../bus/event-bus'
 import type { RuntimeConfig } from '../config/runtime-config'
-import { createDatabase, type AppDatabase } from '../db/app-database'
+import { lazyDatabase, type DatabaseHandle } from '../db/database-handle'
 import { getEvent } from '../events/get-event'
 import type { Filter, NostrEvent } from '../nostr-types'
 import type { Clock } from '../policies/clock'
@@ -18,7 +18,8 @@ export interface Core {
   bus: EventBus
   pool: RelayPool
   relays: RelayListStore
-  db: AppDatabase
+  /** The local database, opened on first use. */
+  db: DatabaseHandle
   profiles: ProfileStore
   config: RuntimeConfig
   timeline(filter: Filter, opts?: TimelineOptions): Timeline
@@ -46,7 +47,7 @@ export function createCore(config: RuntimeConfig, opts: CoreOptions = {}): Core 
   const relays = createRelayListStore({ defaults: config.relays, storage: opts.storage })
   const enabled = relays.get().filter((relay) => !relay.disabled).map((relay) => relay.url)
   const pool = createRelayPool({ relays: enabled, verifier: opts.verifier, WebSocketImpl: opts.WebSocketImpl, clock: opts.clock })
-  const db = createDatabase(opts.dbName)
+  const db = lazyDatabase(opts.dbName)
   const profiles = createProfileStore({ pool, db, clock: opts.clock })
 
   const followRelays = relays.enabledUrls$.subscribe((urls) => pool.setRelays(urls))

@@ -1,4 +1,4 @@
-import { tryDb, type AppDatabase } from '../db/app-database'
+import type { DatabaseHandle } from '../db/database-handle'
 import type { NostrEvent } from '../nostr-types'
 import { isHex64, isValidEventShape } from '../relay/protocol/event-shape'
 import type { RelayPool } from '../relay/pool/pool-types'
@@ -7,12 +7,12 @@ import type { RelayPool } from '../relay/pool/pool-types'
 export const FETCH_EVENT_TIMEOUT_MS = 10_000
 
 /** One event by hex id: the local database first, then the relays (the result is stored). */
-export async function getEvent(pool: Pick<RelayPool, 'query'>, db: AppDatabase | undefined, id: string): Promise<NostrEvent | null> {
+export async function getEvent(pool: Pick<RelayPool, 'query'>, db: DatabaseHandle | undefined, id: string): Promise<NostrEvent | null> {
   if (!isHex64(id)) return null
-  const stored = db ? await tryDb(() => db.events.get(id), undefined) : undefined
+  const stored = db ? await db.use((d) => d.events.get(id), undefined) : undefined
   if (isValidEventShape(stored) && stored.id === id) return stored
   const [event] = await pool.query([{ ids: [id] }], { eoseTimeoutMs: FETCH_EVENT_TIMEOUT_MS })
   if (!event) return null
-  if (db) void tryDb(() => db.events.put(event), undefined)
+  if (db) void db.use((d) => d.events.put(event), undefined)
   return event
 }

@@ -1,4 +1,4 @@
-import { nip19 } from 'nostr-tools';
+import * as nip19 from 'nostr-tools/nip19';
 
 export type DecodedLink =
   | { type: 'profile'; pubkey: string; relays: string[] }

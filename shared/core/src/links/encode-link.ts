@@ -1,4 +1,4 @@
-import { nip19 } from 'nostr-tools';
+import * as nip19 from 'nostr-tools/nip19';
 
 export function npubEncode(pubkey: string): string {
   return nip19.npubEncode(pubkey);

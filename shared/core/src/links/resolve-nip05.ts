@@ -1,4 +1,4 @@
-import { nip05 } from 'nostr-tools';
+import { queryProfile } from 'nostr-tools/nip05';
 
 export interface Nip05Pointer {
   pubkey: string;
@@ -17,7 +17,7 @@ export async function resolveNip05(name: string, productDomain?: string): Promis
 
 async function queryOrNull(name: string): Promise<Nip05Pointer | null> {
   try {
-    return (await nip05.queryProfile(name)) ?? null;
+    return (await queryProfile(name)) ?? null;
   } catch {
     return null;
   }

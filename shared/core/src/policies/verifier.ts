@@ -1,7 +1,12 @@
-import { verifyEvent } from 'nostr-tools/pure'
 import type { NostrEvent } from '../nostr-types'
 
 /** Signature check policy; may be async (e.g. a worker or wasm verifier). */
 export type Verifier = (event: NostrEvent) => boolean | Promise<boolean>
 
-export const defaultVerifier: Verifier = (event) => verifyEvent(event)
+let verifyEvent: Promise<(event: NostrEvent) => boolean> | null = null
+
+/** nostr-tools' schnorr check, loaded on first use so the curve code stays off the first-load path. */
+export const defaultVerifier: Verifier = async (event) => {
+  verifyEvent ??= import('nostr-tools/pure').then((module) => module.verifyEvent)
+  return (await verifyEvent)(event)
+}

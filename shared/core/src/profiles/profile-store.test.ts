@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto'
 import { filter, firstValueFrom } from 'rxjs'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createDatabase, type AppDatabase } from '../db/app-database'
+import { createDatabase } from '../db/app-database'
+import { createDatabaseHandle, type DatabaseHandle } from '../db/database-handle'
 import type { RelayPool } from '../relay/pool/pool-types'
 import { createRelayPool } from '../relay/pool/relay-pool'
 import { NodeWebSocket, createAuthor, spyingWebSocket, startTestRelay, waitFor, type TestRelay } from '../test-support/test-relay'
@@ -27,13 +28,13 @@ function pool(relays: string[], sent?: string[]): RelayPool {
   return created
 }
 
-function database(name = `profiles-${++dbCounter}-${Date.now()}`): AppDatabase {
-  const db = createDatabase(name)
-  cleanup.push(() => db.close())
-  return db
+function database(name = `profiles-${++dbCounter}-${Date.now()}`): DatabaseHandle {
+  const handle = createDatabaseHandle(async () => createDatabase(name))
+  cleanup.push(() => handle.close())
+  return handle
 }
 
-function store(relays: string[], opts: { sent?: string[]; db?: AppDatabase } = {}) {
+function store(relays: string[], opts: { sent?: string[]; db?: DatabaseHandle } = {}) {
   const created = createProfileStore({ pool: pool(relays, opts.sent), db: opts.db })
   cleanup.push(() => created.dispose())
   return created
@@ -104,7 +105,7 @@ describe('profile store', () => {
     const first = store([relayA.url], { db: database(name) })
     await loaded(first.profile$(author.pubkey))
     const db = database(name)
-    await expect.poll(() => db.profiles.get(author.pubkey)).toMatchObject({ name: 'cached carol' })
+    await expect.poll(() => db.use((d) => d.profiles.get(author.pubkey), undefined)).toMatchObject({ name: 'cached carol' })
 
     const offline = store([], { db: database(name) })
     expect(await loaded(offline.profile$(author.pubkey))).toMatchObject({ name: 'cached carol', nip05: 'carol@example.com' })
@@ -120,12 +121,12 @@ describe('profile store', () => {
 
   it('searches known profiles in memory and database, prefix matches first', async () => {
     const db = database()
-    await db.profiles.bulkPut([
+    await db.use((d) => d.profiles.bulkPut([
       { pubkey: 'a'.repeat(64), name: 'Zed Annabel', created_at: 1 },
       { pubkey: 'b'.repeat(64), display_name: 'ANNA', created_at: 1 },
       { pubkey: 'c'.repeat(64), name: 'other', nip05: 'anna@example.com', created_at: 1 },
       { pubkey: 'd'.repeat(64), name: 'nobody', created_at: 1 },
-    ])
+    ]), undefined)
     const author = await publishProfile(relayA, { name: 'annie' })
     const profiles = store([relayA.url], { db })
     await loaded(profiles.profile$(author.pubkey))

@@ -1,5 +1,5 @@
 import { BehaviorSubject, of, type Observable } from 'rxjs'
-import { tryDb, type AppDatabase } from '../db/app-database'
+import type { DatabaseHandle } from '../db/database-handle'
 import { systemClock, type Clock } from '../policies/clock'
 import type { NostrEvent } from '../nostr-types'
 import { isHex64 } from '../relay/protocol/event-shape'
@@ -19,7 +19,7 @@ export interface ProfileStore {
 
 export interface ProfileStoreOptions {
   pool: Pick<RelayPool, 'query'>
-  db?: AppDatabase
+  db?: DatabaseHandle
   clock?: Clock
   /** profile$ calls within this window share one REQ (default 30 ms). */
   batchWindowMs?: number
@@ -58,7 +58,7 @@ export function createProfileStore(opts: ProfileStoreOptions): ProfileStore & { 
   async function loadStored(pubkeys: string[]) {
     const db = opts.db
     if (!db) return
-    const rows = await tryDb(() => db.profiles.bulkGet(pubkeys), [])
+    const rows = await db.use((d) => d.profiles.bulkGet(pubkeys), [])
     for (const row of rows) if (isStoredProfile(row)) apply(row)
   }
 
@@ -73,7 +73,7 @@ export function createProfileStore(opts: ProfileStoreOptions): ProfileStore & { 
 
   async function store(profiles: Profile[]) {
     const db = opts.db
-    if (db && profiles.length > 0) await tryDb(() => db.profiles.bulkPut(profiles), undefined)
+    if (db && profiles.length > 0) await db.use((d) => d.profiles.bulkPut(profiles), undefined)
   }
 
   async function search(query: string, limit = DEFAULT_SEARCH_LIMIT): Promise<Profile[]> {
@@ -85,7 +85,7 @@ export function createProfileStore(opts: ProfileStoreOptions): ProfileStore & { 
     }
     const db = opts.db
     const stored = db
-      ? await tryDb(() => db.profiles.filter((row) => matchRank(row, needle) >= 0).limit(SEARCH_SCAN_LIMIT).toArray(), [])
+      ? await db.use((d) => d.profiles.filter((row) => matchRank(row, needle) >= 0).limit(SEARCH_SCAN_LIMIT).toArray(), [])
       : []
     stored.filter(isStoredProfile).forEach(keep)
     for (const subject of subjects.values()) if (subject.value) keep(subject.value)

@@ -1,0 +1,30 @@
+import 'fake-indexeddb/auto'
+import { describe, expect, it, vi } from 'vitest'
+import { createDatabase } from './app-database'
+import { createDatabaseHandle, lazyDatabase } from './database-handle'
+
+describe('database handle', () => {
+  it('opens the database once, on first use, and runs operations on it', async () => {
+    const open = vi.fn(async () => createDatabase(`handle-${Date.now()}`))
+    const handle = createDatabaseHandle(open)
+    expect(open).not.toHaveBeenCalled()
+    await handle.use((db) => db.cacheData.put({ key: 'k', value: 1, updatedAt: 1 }), undefined)
+    expect(await handle.use((db) => db.cacheData.get('k'), undefined)).toMatchObject({ key: 'k' })
+    expect(open).toHaveBeenCalledTimes(1)
+    handle.close()
+  })
+
+  it('answers with the fallback when the database cannot be opened', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const handle = createDatabaseHandle(() => Promise.reject(new Error('blocked')))
+    expect(await handle.use(async () => 'never', 'fallback')).toBe('fallback')
+    expect(warn).toHaveBeenCalledOnce()
+    warn.mockRestore()
+  })
+
+  it('loads Dexie lazily for the app database', async () => {
+    const handle = lazyDatabase(`lazy-${Date.now()}`)
+    expect(await handle.use(async (db) => db.tables.length, 0)).toBe(10)
+    handle.close()
+  })
+})
