@@ -17,7 +17,7 @@ for (const name of ['shell', ...REMOTES]) {
     const args = ['node_modules/@rspack/cli/bin/rspack.js', 'serve', '-c', `${appDir(name)}/rspack.config.mjs`];
     children.push(spawn(process.execPath, args, { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'development', PORT: String(ports[name]) } }));
   } else if (existsSync(`${appDir(name)}/dist`)) {
-    await serveStatic({ dir: `${appDir(name)}/dist`, port: ports[name] });
+    await serveStatic({ dir: `${appDir(name)}/dist`, port: ports[name], spa: name === 'shell' });
   } else {
     console.warn(`${name}: no dist/ — run "npm run build" first or name it to hot-reload it`);
   }

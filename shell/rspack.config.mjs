@@ -1,8 +1,3 @@
-import { fileURLToPath } from 'node:url';
-import { readFileSync } from 'node:fs';
 import { shellConfig } from '../scripts/build/rspack-app.mjs';
 
-const dir = fileURLToPath(new URL('.', import.meta.url));
-const { config } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-
-export default shellConfig({ dir, port: Number(process.env.PORT ?? config.port) });
+export default shellConfig(import.meta.url);

@@ -1,13 +1,10 @@
-import { fileURLToPath } from 'node:url';
-import { readFileSync } from 'node:fs';
 import { remoteConfig } from '../../scripts/build/rspack-app.mjs';
 
-const dir = fileURLToPath(new URL('.', import.meta.url));
-const { config } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
-
-export default remoteConfig({
-  name: 'search',
-  dir,
-  port: Number(process.env.PORT ?? config.port),
-  exposes: { './Search': './src/pages/SearchPage.tsx', './People': './src/pages/PeoplePage.tsx', './Market': './src/pages/MarketPage.tsx', './Map': './src/pages/MapPage.tsx', './Relay': './src/pages/RelayPage.tsx' },
+/** Pages this remote exposes to the shell (loaded at runtime as `<remote>/<Page>`). */
+export default remoteConfig(import.meta.url, {
+  './Search': './src/pages/SearchPage.tsx',
+  './People': './src/pages/PeoplePage.tsx',
+  './Market': './src/pages/MarketPage.tsx',
+  './Map': './src/pages/MapPage.tsx',
+  './Relay': './src/pages/RelayPage.tsx',
 });

@@ -1,7 +1,9 @@
 // Rspack config factory for the shell (host) and each remote: same loaders, same shared contract.
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sharedSingletons } from './mf-shared.mjs';
 
 const browsers = ['chrome >= 111', 'firefox >= 115', 'safari >= 16.4'];
@@ -14,7 +16,8 @@ function swcRule() {
     options: {
       jsc: {
         parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic' } },
+        // Always the production jsx runtime: a hot remote then works inside a production shell and vice versa.
+        transform: { react: { runtime: 'automatic', development: false, refresh: false } },
       },
       env: { targets: browsers },
     },
@@ -46,8 +49,16 @@ function baseConfig({ dir, port, isDev }) {
   };
 }
 
+/** Directory, remote name (package name without scope) and default port of the app whose config file is at `configUrl`. */
+function appInfo(configUrl) {
+  const dir = dirname(fileURLToPath(configUrl));
+  const pkg = JSON.parse(readFileSync(resolve(dir, 'package.json'), 'utf8'));
+  return { dir, name: pkg.name.replace(/^@[^/]+\//, ''), port: Number(process.env.PORT ?? pkg.config.port) };
+}
+
 /** The host: owns routing, provides the federation runtime and the shared singletons. */
-export function shellConfig({ dir, port = 8080 }) {
+export function shellConfig(configUrl) {
+  const { dir, port } = appInfo(configUrl);
   const isDev = process.env.NODE_ENV === 'development';
   const base = baseConfig({ dir, port, isDev });
   return {
@@ -70,7 +81,8 @@ export function shellConfig({ dir, port = 8080 }) {
 }
 
 /** A remote: exposes its pages, builds alone into its own dist/ with mf-manifest.json. */
-export function remoteConfig({ name, dir, port, exposes }) {
+export function remoteConfig(configUrl, exposes) {
+  const { dir, name, port } = appInfo(configUrl);
   const isDev = process.env.NODE_ENV === 'development';
   const base = baseConfig({ dir, port, isDev });
   return {
