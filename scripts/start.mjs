@@ -1,5 +1,5 @@
 // `npm start`: the embedded relay with demo data (unless RELAYS is set), then every built app on its own port.
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { REMOTES, appDir, appPorts, runtimeConfig } from './apps.mjs';
 import { serveStatic } from './serve/static-server.mjs';
 
@@ -15,11 +15,12 @@ async function startEmbeddedRelay() {
 
 const relay = externalRelays.length ? null : await startEmbeddedRelay();
 const relays = externalRelays.length ? externalRelays : [`ws://127.0.0.1:${relayPort}/`];
-writeFileSync('shell/dist/runtime-config.json', JSON.stringify(runtimeConfig({ ports, relays }), null, 2));
+// This run's ports and relays; the runtime-config.json inside shell/dist stays the deployable default.
+const overrides = { '/runtime-config.json': runtimeConfig({ ports, relays }) };
 
 const servers = [];
 for (const name of ['shell', ...REMOTES]) {
-  servers.push(await serveStatic({ dir: `${appDir(name)}/dist`, port: ports[name], spa: name === 'shell' }));
+  servers.push(await serveStatic({ dir: `${appDir(name)}/dist`, port: ports[name], ...(name === 'shell' ? { spa: true, overrides } : {}) }));
 }
 
 console.log(`\n  relays   ${relays.join(', ')}${relay ? ' (embedded, demo data)' : ''}`);

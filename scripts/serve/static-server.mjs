@@ -30,14 +30,20 @@ function cacheControl(path) {
   return HASHED.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 
-/** Serves `dir` on `port`; with `spa`, unknown paths without an extension get index.html. */
-export function serveStatic({ dir, port, host = '127.0.0.1', spa = false }) {
+/**
+ * Serves `dir` on `port`; with `spa`, unknown paths without an extension get index.html.
+ * `overrides` maps a path to a JSON value served instead of the file (e.g. this run's runtime-config.json).
+ */
+export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, overrides = {} }) {
   const root = resolve(dir);
   const gzipCache = new Map();
   const server = createServer(async (req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
     if (req.method === 'OPTIONS') return res.writeHead(204).end();
     const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    if (pathname in overrides) {
+      return res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' }).end(JSON.stringify(overrides[pathname]));
+    }
     const candidate = normalize(join(root, pathname));
     if (!candidate.startsWith(root)) return res.writeHead(403).end('Forbidden');
     let file = await fileOrNull(pathname.endsWith('/') ? join(candidate, 'index.html') : candidate);
