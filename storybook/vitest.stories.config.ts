@@ -37,13 +37,16 @@ function dependencyScanEntries(packageRoot: string): string[] {
   ];
 }
 
+/** Subpath imports the scan can miss when caches are warm. */
+const PREBUNDLED = ['nostr-tools/nip19', 'nostr-tools/nip05', 'nostr-tools/pure', 'nostr-tools/filter', 'dexie', 'rxjs'];
+
 function storyProject(child: { id: string; dir: string }): TestProjectInlineConfiguration {
   const packageRoot = join(repoRoot, child.dir);
   const configDir = join(packageRoot, '.storybook');
   return {
     root: packageRoot,
     plugins: [storybookTest({ configDir })],
-    optimizeDeps: { entries: dependencyScanEntries(packageRoot) },
+    optimizeDeps: { entries: dependencyScanEntries(packageRoot), include: PREBUNDLED },
     test: {
       name: `stories:${child.id}`,
       // Pitfall 6: the explicit setProjectAnnotations setup cannot be left out here.

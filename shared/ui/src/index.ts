@@ -18,6 +18,7 @@ export { TextInput, type TextInputProps } from './primitives/TextInput';
 export { Badge, type BadgeTone } from './primitives/Badge';
 
 export { safeHttpUrl } from './content/safeHttpUrl';
+export { displayableNip05 } from './content/displayableNip05';
 export { NoteContent, hashtagPath, type NoteContentProps } from './content/NoteContent';
 
 export { Avatar, type AvatarProps } from './nostr/Avatar';

@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { NostrEvent } from '@app/core';
 import { useCore } from '@app/ui';
-
-export type EventLoad = { state: 'loading' } | { state: 'found'; event: NostrEvent } | { state: 'missing' } | { state: 'error'; message: string };
+import type { EventLoad } from './event-load';
 
 /** Loads one event by id (cache first, then relays). */
 export function useEventById(id: string | undefined): EventLoad {

@@ -1,14 +1,10 @@
-import { Page, PageHeader, TimelineList, useTimeline } from '@app/ui';
+import { useTimeline } from '@app/ui';
+import { HomeView } from '../views/HomeView';
 
 const LATEST_NOTES = { kinds: [1] };
 
 /** Home (/): the latest notes of the relays for a logged-out visitor, newest first, 10 per page. */
 export default function HomePage() {
-  const view = useTimeline(LATEST_NOTES, 10);
-  return (
-    <Page>
-      <PageHeader title="Home" />
-      <TimelineList view={view} emptyText="No posts found" />
-    </Page>
-  );
+  const timeline = useTimeline(LATEST_NOTES, 10);
+  return <HomeView timeline={timeline} />;
 }

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { decodeNostrLink } from '@app/core';
-import { EmptyState, ErrorState, LiveNoteCard, NoteCardSkeleton, Page, PageHeader } from '@app/ui';
 import { useEventById } from '../components/useEventById';
+import { PostView } from '../views/PostView';
 
 function idFromParam(note: string | undefined): string | undefined {
   if (!note) return undefined;
@@ -13,13 +13,5 @@ function idFromParam(note: string | undefined): string | undefined {
 export default function PostPage(props: { id?: string }) {
   const { note } = useParams();
   const load = useEventById(props.id ?? idFromParam(note));
-  return (
-    <Page>
-      <PageHeader title="Post" />
-      {load.state === 'loading' && <NoteCardSkeleton />}
-      {load.state === 'missing' && <EmptyState title="Event not found" />}
-      {load.state === 'error' && <ErrorState title="Failed to fetch event" message={load.message} />}
-      {load.state === 'found' && <LiveNoteCard event={load.event} />}
-    </Page>
-  );
+  return <PostView load={load} />;
 }

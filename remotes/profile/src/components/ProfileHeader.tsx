@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { Profile } from '@app/core';
-import { Avatar, NoteContent, ProfileName, safeHttpUrl } from '@app/ui';
+import { Avatar, NoteContent, ProfileName, displayableNip05, safeHttpUrl } from '@app/ui';
 
 const Banner = styled.div<{ image: string | null }>`
   height: 160px;
@@ -28,19 +28,13 @@ const Muted = styled.div`
   word-break: break-all;
 `;
 
-/** A NIP-05 name is shown only when it looks like an email address (spec 1 §5). */
-export function displayableNip05(nip05: string | undefined): string | null {
-  if (!nip05 || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(nip05)) return null;
-  return nip05.startsWith('_@') ? nip05.slice(2) : nip05;
-}
-
-interface Props {
+export interface ProfileHeaderProps {
   pubkey: string;
   profile?: Profile;
 }
 
 /** Profile header: banner, picture, name, NIP-05, website (only a valid URL) and about. */
-export function ProfileHeader({ pubkey, profile }: Props) {
+export function ProfileHeader({ pubkey, profile }: ProfileHeaderProps) {
   const banner = safeHttpUrl(profile?.banner ?? '');
   const website = safeHttpUrl(profile?.website ?? '');
   const nip05 = displayableNip05(profile?.nip05);

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { Page, TimelineList, useProfile, useTimeline } from '@app/ui';
-import { ProfileHeader } from '../components/ProfileHeader';
+import { useProfile, useTimeline } from '@app/ui';
+import { ProfileView } from '../views/ProfileView';
 
 interface Props {
   pubkey: string;
@@ -12,11 +12,6 @@ interface Props {
 export default function ProfilePage({ pubkey }: Props) {
   const profile = useProfile(pubkey);
   const filter = useMemo(() => ({ kinds: [1], authors: [pubkey] }), [pubkey]);
-  const view = useTimeline(filter, 10);
-  return (
-    <Page>
-      <ProfileHeader pubkey={pubkey} profile={profile} />
-      <TimelineList view={view} emptyText="No posts found" />
-    </Page>
-  );
+  const timeline = useTimeline(filter, 10);
+  return <ProfileView pubkey={pubkey} profile={profile} timeline={timeline} />;
 }

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Link } from 'react-router';
 import { profilePath, type Profile } from '@app/core';
-import { Avatar, ProfileName } from '@app/ui';
+import { Avatar, ProfileName, displayableNip05 } from '@app/ui';
 
 const Row = styled(Link)`
   display: flex;
@@ -21,13 +21,18 @@ const Secondary = styled.div`
   font-size: 0.9rem;
 `;
 
-export function PersonRow({ profile }: { profile: Profile }) {
+export interface PersonRowProps {
+  profile: Profile;
+}
+
+/** One person in the results: avatar, name and NIP-05 as given, linking to the profile. */
+export function PersonRow({ profile }: PersonRowProps) {
   return (
     <Row to={profilePath(profile.pubkey)} data-testid="person-row">
       <Avatar pubkey={profile.pubkey} picture={profile.picture} size={45} />
       <div>
         <ProfileName pubkey={profile.pubkey} profile={profile} />
-        {profile.nip05 && <Secondary>{profile.nip05}</Secondary>}
+        {displayableNip05(profile.nip05) && <Secondary>{displayableNip05(profile.nip05)}</Secondary>}
       </div>
     </Row>
   );

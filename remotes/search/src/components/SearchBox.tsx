@@ -1,14 +1,14 @@
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { TextInput } from '@app/ui';
 
-interface Props {
+export interface SearchBoxProps {
   initial: string;
   placeholder: string;
   onSubmit: (query: string) => void;
 }
 
 /** Search input: Enter submits the trimmed query; Escape clears it. */
-export function SearchBox({ initial, placeholder, onSubmit }: Props) {
+export function SearchBox({ initial, placeholder, onSubmit }: SearchBoxProps) {
   const [value, setValue] = useState(initial);
   useEffect(() => setValue(initial), [initial]);
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

@@ -1,18 +1,12 @@
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { Page, PageHeader, TimelineList, useTimeline } from '@app/ui';
-import { SearchTabs } from '../components/SearchTabs';
+import { useTimeline } from '@app/ui';
+import { MarketView } from '../views/MarketView';
 
 /** /m/{category}: classified listings (NIP-99, kind 30402), optionally by category tag. */
 export default function MarketPage() {
   const { category } = useParams();
   const filter = useMemo(() => (category ? { kinds: [30402], '#t': [category] } : { kinds: [30402] }), [category]);
-  const view = useTimeline(filter, 10);
-  return (
-    <Page>
-      <PageHeader title={category ? `Market · ${category}` : 'Market'} />
-      <SearchTabs active="/m" />
-      <TimelineList view={view} emptyText="No listings found" />
-    </Page>
-  );
+  const timeline = useTimeline(filter, 10);
+  return <MarketView category={category} timeline={timeline} />;
 }

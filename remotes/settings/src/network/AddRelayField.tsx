@@ -1,12 +1,15 @@
 import { useState, type KeyboardEvent } from 'react';
 import { Button, TextInput } from '@app/ui';
 
-interface Props {
-  onAdd: (input: string) => { ok: true; url: string } | { ok: false; error: string };
+/** Adds the typed relay; the result says which address was added, or why not. */
+export type AddRelay = (input: string) => { ok: true; url: string } | { ok: false; error: string };
+
+export interface AddRelayFieldProps {
+  onAdd: AddRelay;
 }
 
 /** Adds a relay: Enter submits, Escape cancels (spec 1 Relay lists); the core normalises the address. */
-export function AddRelayField({ onAdd }: Props) {
+export function AddRelayField({ onAdd }: AddRelayFieldProps) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = () => {

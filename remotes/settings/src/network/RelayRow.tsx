@@ -16,14 +16,15 @@ const Url = styled.span`
   word-break: break-all;
 `;
 
-interface Props {
+export interface RelayRowProps {
   config: RelayConfig;
   state: RelayRowState;
   onToggle: () => void;
   onRemove: () => void;
 }
 
-export function RelayRow({ config, state, onToggle, onRemove }: Props) {
+/** One relay: status dot (with `data-state`), address, Enabled toggle and Remove. */
+export function RelayRow({ config, state, onToggle, onRemove }: RelayRowProps) {
   return (
     <Row data-testid="relay-row" data-state={state}>
       <RelayStatusDot state={state === 'connected' ? 'connected' : 'disconnected'} disabled={state === 'disabled'} />

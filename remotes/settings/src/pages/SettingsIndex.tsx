@@ -6,6 +6,7 @@ const SECTIONS = [
   { to: '/settings/profile', label: 'Profile', hint: 'Your name, picture and about' },
 ];
 
+/** /settings: links to each settings section. */
 export function SettingsIndex() {
   return (
     <Page>

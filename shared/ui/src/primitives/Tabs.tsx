@@ -8,7 +8,7 @@ const Bar = styled.nav`
   border-bottom: 1px solid ${(p) => p.theme.colors.border};
 `;
 
-const Tab = styled(Link)<{ $active: boolean }>`
+const Tab = styled(Link, { shouldForwardProp: (prop) => prop !== '$active' })<{ $active: boolean }>`
   padding: ${(p) => p.theme.spacing.sm}px ${(p) => p.theme.spacing.lg}px;
   white-space: nowrap;
   font-weight: 600;

@@ -1,0 +1,55 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, within } from 'storybook/test';
+import { profilePath } from '@app/core';
+import { alice, bob, carol, longNamed, mallory } from '../stories/fixtures';
+import { PersonRow } from './PersonRow';
+
+const meta = {
+  title: 'Components/PersonRow',
+  component: PersonRow,
+  args: { profile: alice.profile },
+} satisfies Meta<typeof PersonRow>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const WithNip05: Story = {
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement).getByTestId('person-row');
+    await expect(row).toHaveAttribute('href', profilePath(alice.profile.pubkey));
+    await expect(row).toHaveTextContent('Alice Liddell');
+    await expect(row).toHaveTextContent('alice@example.com');
+  },
+};
+
+export const WithoutNip05: Story = {
+  args: { profile: bob.profile },
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement).getByTestId('person-row');
+    await expect(row.textContent).toMatch(/Bob the Relay Operator$/);
+  },
+};
+
+export const Unnamed: Story = {
+  args: { profile: carol.profile },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('person-row')).toHaveTextContent(/npub1/);
+  },
+};
+
+export const LongContent: Story = {
+  args: { profile: longNamed.profile },
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement).getByTestId('person-row');
+    await expect(row.scrollWidth).toBeLessThanOrEqual(row.clientWidth);
+  },
+};
+
+export const HostileContent: Story = {
+  args: { profile: mallory.profile },
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement).getByTestId('person-row');
+    await expect(row.querySelector('script, img, svg')).toBeNull();
+    await expect(row).toHaveTextContent('<img src=x onerror=alert(1)>');
+  },
+};

@@ -1,0 +1,87 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, within } from 'storybook/test';
+import { hostileRelayInfo, longRelayInfo, relayInfo, relayStatuses } from '../stories/fixtures';
+import { RelayInfoView } from './RelayInfoView';
+
+const RELAY = 'wss://relay.example.com/';
+
+const meta = {
+  title: 'Views/RelayInfoView',
+  component: RelayInfoView,
+  args: { relayUrl: RELAY, statuses: relayStatuses, info: { state: 'done', value: relayInfo } },
+} satisfies Meta<typeof RelayInfoView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The NIP-11 fields as a definition list: term, then its value. */
+const definitions = (root: HTMLElement) =>
+  Object.fromEntries([...root.querySelectorAll('dt')].map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+
+export const Information: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: RELAY })).toBeVisible();
+    await expect(definitions(canvasElement)).toEqual({
+      Name: 'Example Relay',
+      Description: relayInfo.description,
+      Software: 'git+https://github.com/hoytech/strfry.git 1.0.4',
+      'Supported NIPs': '1, 2, 4, 9, 11, 22, 28, 40, 50, 70, 77',
+    });
+  },
+};
+
+export const PartialInformation: Story = {
+  args: { info: { state: 'done', value: { name: 'Bare relay' } } },
+  play: async ({ canvasElement }) => {
+    await expect(definitions(canvasElement)).toEqual({ Name: 'Bare relay', Description: '—', Software: '—', 'Supported NIPs': '—' });
+  },
+};
+
+export const RelaysInUse: Story = {
+  args: { relayUrl: '', info: { state: 'idle' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Relays' })).toBeVisible();
+    const link = canvas.getByRole('link', { name: 'wss://offline.example.net/' });
+    await expect(link).toHaveAttribute('href', '/relay/wss%3A%2F%2Foffline.example.net%2F');
+    await expect(link.parentElement).toHaveTextContent('· disconnected');
+  },
+};
+
+export const NoRelays: Story = {
+  args: { relayUrl: '', statuses: [], info: { state: 'idle' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No relays configured')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  args: { info: { state: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading relay information' })).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  args: { info: { state: 'error', message: 'Failed to fetch relay information: 404 Not Found' } },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Relay information unavailable');
+    await expect(alert).toHaveTextContent('404 Not Found');
+  },
+};
+
+export const LongContent: Story = {
+  args: { info: { state: 'done', value: longRelayInfo } },
+  play: async ({ canvasElement }) => {
+    await expect(definitions(canvasElement)['Supported NIPs']).toMatch(/, 60$/);
+  },
+};
+
+export const HostileContent: Story = {
+  args: { info: { state: 'done', value: hostileRelayInfo } },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('script, img, svg, dd a')).toBeNull();
+    await expect(definitions(canvasElement).Name).toBe('<script>alert(1)</script>');
+  },
+};

@@ -1,0 +1,81 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { coffeeNotes, hostileNote, longCoffeeNote } from '../stories/fixtures';
+import { SearchResultsView } from './SearchResultsView';
+
+const meta = {
+  title: 'Views/SearchResultsView',
+  component: SearchResultsView,
+  args: { query: 'coffee', results: { state: 'done', value: coffeeNotes }, onSearch: fn() },
+} satisfies Meta<typeof SearchResultsView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Results: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('searchbox', { name: 'Search posts' })).toHaveValue('coffee');
+    await expect(canvas.getAllByTestId('note-card')).toHaveLength(coffeeNotes.length);
+    await expect(canvas.getByRole('link', { name: 'Posts' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const BeforeSearching: Story = {
+  args: { query: '', results: { state: 'idle' } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByTestId('note-card')).toBeNull();
+    await expect(canvas.queryByText('No posts found')).toBeNull();
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search posts' }), '  espresso  {Enter}');
+    await expect(args.onSearch).toHaveBeenCalledWith('espresso');
+  },
+};
+
+export const EscapeClears: Story = {
+  play: async ({ canvasElement, args }) => {
+    const box = within(canvasElement).getByRole('searchbox', { name: 'Search posts' });
+    await userEvent.type(box, '{Escape}');
+    await expect(box).toHaveValue('');
+    await expect(args.onSearch).toHaveBeenCalledWith('');
+  },
+};
+
+export const Loading: Story = {
+  args: { results: { state: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Loading note')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { query: 'decaf', results: { state: 'done', value: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No posts found')).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  args: { results: { state: 'error', message: 'No relay supports NIP-50 search' } },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Search failed');
+    await expect(alert).toHaveTextContent('No relay supports NIP-50 search');
+  },
+};
+
+export const LongContent: Story = {
+  args: { results: { state: 'done', value: [longCoffeeNote, ...coffeeNotes] } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('button', { name: 'Show More' })).toBeVisible();
+  },
+};
+
+export const HostileContent: Story = {
+  args: { results: { state: 'done', value: [hostileNote] } },
+  play: async ({ canvasElement }) => {
+    const card = within(canvasElement).getByTestId('note-card');
+    await expect(card.querySelector('script, img, svg')).toBeNull();
+    await expect(card).toHaveTextContent('<script>alert(1)</script>');
+  },
+};

@@ -1,0 +1,28 @@
+import type { NostrEvent } from '@app/core';
+import { EmptyState, ErrorState, LiveNoteCard, NoteCardSkeleton, Page, PageHeader } from '@app/ui';
+import { SearchBox } from '../components/SearchBox';
+import { SearchTabs } from '../components/SearchTabs';
+import type { AsyncState } from '../components/useAsync';
+
+export interface SearchResultsViewProps {
+  /** The query in the address; empty before the first search. */
+  query: string;
+  results: AsyncState<NostrEvent[]>;
+  /** Called with the trimmed query on Enter, with '' on Escape. */
+  onSearch: (query: string) => void;
+}
+
+/** Post search: the search box and the matching notes, with loading, empty and error states. */
+export function SearchResultsView({ query, results, onSearch }: SearchResultsViewProps) {
+  return (
+    <Page>
+      <PageHeader title="Search" />
+      <SearchTabs active="/search" />
+      <SearchBox initial={query} placeholder="Search posts" onSubmit={onSearch} />
+      {results.state === 'loading' && <NoteCardSkeleton />}
+      {results.state === 'error' && <ErrorState title="Search failed" message={results.message} />}
+      {results.state === 'done' && results.value.length === 0 && <EmptyState title="No posts found" />}
+      {results.state === 'done' && results.value.map((event) => <LiveNoteCard key={event.id} event={event} />)}
+    </Page>
+  );
+}

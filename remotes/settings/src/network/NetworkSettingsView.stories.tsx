@@ -1,0 +1,102 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import type { AddRelay } from './AddRelayField';
+import { NetworkSettingsView } from './NetworkSettingsView';
+import { DOT_COLOURS, UNREACHABLE, manyLongRelays, manyLongStatuses, relayConfigs, relayStatuses } from '../stories/fixtures';
+
+const addsNormalised: AddRelay = (input) => ({ ok: true, url: `wss://${input.trim()}/` });
+
+const meta = {
+  title: 'Views/NetworkSettingsView',
+  component: NetworkSettingsView,
+  args: { configs: relayConfigs, statuses: relayStatuses, onAdd: fn(addsNormalised), onToggle: fn(), onRemove: fn() },
+} satisfies Meta<typeof NetworkSettingsView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const addField = (canvasElement: HTMLElement) => within(canvasElement).getByLabelText('Add relay');
+
+export const RowStates: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('relay-summary')).toHaveTextContent('2 connected of 3 enabled relays');
+    const rows = canvas.getAllByTestId('relay-row');
+    await expect(rows.map((row) => row.dataset.state)).toEqual(['connected', 'connected', 'not-connected', 'disabled']);
+    for (const row of rows) {
+      const dot = within(row).getByRole('img');
+      await expect(getComputedStyle(dot).backgroundColor).toBe(DOT_COLOURS[row.dataset.state as keyof typeof DOT_COLOURS]);
+    }
+    await expect(within(rows[3]).getByRole('checkbox')).not.toBeChecked();
+  },
+};
+
+export const EnterAddsARelay: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = addField(canvasElement);
+    await userEvent.type(input, 'relay.example.com{Enter}');
+    await expect(args.onAdd).toHaveBeenCalledOnce();
+    await expect(args.onAdd).toHaveBeenCalledWith('relay.example.com');
+    await expect(input).toHaveValue('');
+    await expect(within(canvasElement).queryByRole('alert')).toBeNull();
+  },
+};
+
+export const AddRejected: Story = {
+  args: { onAdd: fn<AddRelay>(() => ({ ok: false, error: 'Relay already added' })) },
+  play: async ({ canvasElement }) => {
+    const input = addField(canvasElement);
+    await userEvent.type(input, 'wss://relay.example.com{Enter}');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Relay already added');
+    await expect(input).toHaveValue('wss://relay.example.com');
+  },
+};
+
+export const EscapeClearsTheInput: Story = {
+  play: async ({ canvasElement, args }) => {
+    const input = addField(canvasElement);
+    await userEvent.type(input, 'typing then escape{Escape}');
+    await expect(input).toHaveValue('');
+    await expect(args.onAdd).not.toHaveBeenCalled();
+  },
+};
+
+export const ToggleAndRemove: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByLabelText(`Enable ${UNREACHABLE}`));
+    await expect(args.onToggle).toHaveBeenCalledWith(UNREACHABLE);
+    await userEvent.click(canvas.getByRole('button', { name: `Remove ${UNREACHABLE}` }));
+    await expect(args.onRemove).toHaveBeenCalledWith(UNREACHABLE);
+  },
+};
+
+export const Connecting: Story = {
+  args: { statuses: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('relay-summary')).toHaveTextContent('0 connected of 3 enabled relays');
+    const states = canvas.getAllByTestId('relay-row').map((row) => row.dataset.state);
+    await expect(states).toEqual(['not-connected', 'not-connected', 'not-connected', 'disabled']);
+  },
+};
+
+export const Empty: Story = {
+  args: { configs: [], statuses: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No relays configured')).toBeVisible();
+    await expect(canvas.getByTestId('relay-summary')).toHaveTextContent('0 connected of 0 enabled relays');
+    await expect(canvas.getByLabelText('Add relay')).toBeVisible();
+  },
+};
+
+export const LongContent: Story = {
+  args: { configs: manyLongRelays, statuses: manyLongStatuses },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByTestId('relay-row')).toHaveLength(20);
+    await expect(canvas.getByTestId('relay-summary')).toHaveTextContent('9 connected of 18 enabled relays');
+    for (const row of canvas.getAllByTestId('relay-row')) await expect(row.scrollWidth).toBeLessThanOrEqual(row.clientWidth);
+  },
+};
