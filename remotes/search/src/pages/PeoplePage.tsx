@@ -3,12 +3,12 @@ import { useCore } from '@app/ui';
 import { useAsync } from '../components/useAsync';
 import { PeopleResultsView } from '../views/PeopleResultsView';
 
-/** /u/{query}: searches the profiles this client knows. */
+/** /u/{query}: searches known profiles and the relays' profiles (NIP-50). */
 export default function PeoplePage() {
   const { query = '' } = useParams();
   const navigate = useNavigate();
   const core = useCore();
-  const results = useAsync(query, () => core.profiles.search(query, 20));
+  const results = useAsync(query, () => core.searchPeople(query, 20));
   const onSearch = (next: string) => navigate(next ? `/u/${encodeURIComponent(next)}` : '/u');
   return <PeopleResultsView query={query} results={results} onSearch={onSearch} />;
 }

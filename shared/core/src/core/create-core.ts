@@ -12,6 +12,8 @@ import { createRelayListStore, type RelayListStore } from '../relay/relay-list-s
 import type { RelayPool } from '../relay/pool/pool-types'
 import { createRelayPool } from '../relay/pool/relay-pool'
 import { searchNotes } from '../search/search-notes'
+import { searchPeople } from '../search/search-people'
+import type { Profile } from '../profiles/profile'
 import { createTimeline, type Timeline, type TimelineOptions } from '../timeline/timeline'
 
 export interface Core {
@@ -25,6 +27,8 @@ export interface Core {
   timeline(filter: Filter, opts?: TimelineOptions): Timeline
   /** NIP-50 search over kind 1 notes. */
   searchNotes(query: string, limit?: number): Promise<NostrEvent[]>
+  /** Known profiles plus a NIP-50 search of profiles on the relays. */
+  searchPeople(query: string, limit?: number): Promise<Profile[]>
   getEvent(id: string): Promise<NostrEvent | null>
   dispose(): void
 }
@@ -62,6 +66,7 @@ export function createCore(config: RuntimeConfig, opts: CoreOptions = {}): Core 
     config,
     timeline: (filter, timelineOpts) => createTimeline(pool, filter, timelineOpts),
     searchNotes: (query, limit) => searchNotes(pool, query, limit),
+    searchPeople: (query, limit) => searchPeople(pool, profiles, query, limit),
     getEvent: (id) => getEvent(pool, db, id),
     dispose() {
       followRelays.unsubscribe()
