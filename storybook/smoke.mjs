@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { serveStatic } from './static-server.mjs';
+import { serveStatic } from '../scripts/serve/static-server.mjs';
 
 const staticRoot = join(import.meta.dirname, 'storybook-static');
 const STORY_TIMEOUT_MS = 15_000;
@@ -110,7 +110,8 @@ async function checkAllStories(context, origin) {
 async function main() {
   if (!existsSync(join(staticRoot, 'index.json'))) throw new Error('run `npm run build-storybook` first');
   const started = Date.now();
-  const server = await serveStatic(staticRoot);
+  const served = await serveStatic({ dir: staticRoot, port: 0 });
+  const server = { url: `http://127.0.0.1:${served.port}`, close: served.close };
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const context = await browser.newContext();
   // Nothing outside the local server is reachable (or needed) here; fail such requests fast.

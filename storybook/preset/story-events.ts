@@ -36,12 +36,4 @@ export function storyProfile(keyNumber: number, metadata: Omit<Profile, 'pubkey'
   return { event, profile: { ...metadata, pubkey: event.pubkey, created_at: event.created_at } };
 }
 
-/** Text a hostile author might post: markup, script URLs and data URLs must all render as plain text. */
-export const HOSTILE_CONTENT = [
-  '<script>alert(1)</script>',
-  '<img src=x onerror=alert(1)>',
-  'javascript:alert(1)',
-  'data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
-  '<a href="javascript:alert(1)">click me</a>',
-  '"><svg onload=alert(1)>',
-].join('\n');
+export { HOSTILE_CONTENT } from '../../shared/ui/src/testing/fixtures';
