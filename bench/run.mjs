@@ -25,12 +25,19 @@ async function measureHome(app) {
     const beforeFirstItem = !firstItemShown;
     scripts.push({ url: response.url(), beforeFirstItem, body: await response.body().catch(() => Buffer.alloc(0)) });
   });
+  // Playwright never sees the relay SharedWorker's script request finish, so 'networkidle' never comes: track requests here.
+  const inflight = new Set();
+  page.on('request', (request) => inflight.add(request));
+  page.on('requestfinished', (request) => inflight.delete(request));
+  page.on('requestfailed', (request) => inflight.delete(request));
   const started = Date.now();
   await page.goto(app.url + '/');
   await page.getByTestId('note-card').first().waitFor();
   firstItemShown = true;
   const firstItemMs = Date.now() - started;
-  await page.waitForLoadState('networkidle');
+  for (let quietSince = Date.now(); Date.now() - quietSince < 500; await page.waitForTimeout(50)) {
+    if ([...inflight].some((request) => !/nostr-relays/.test(request.url()))) quietSince = Date.now();
+  }
   const heap = await page.evaluate(() => performance.memory?.usedJSHeapSize ?? 0);
   await browser.close();
   return { scripts, firstItemMs, heap };

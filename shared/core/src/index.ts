@@ -1,4 +1,5 @@
-// Public API of @app/core. Everything else is internal.
+// Public API of @app/core: the one core of a tab (getCore) and the types and pure helpers remotes need.
+// Sockets, Dexie, keys and workers stay behind it; everything else is internal.
 export type { NostrEvent, Filter } from './nostr-types'
 
 export { parseRuntimeConfig, type RuntimeConfig } from './config/runtime-config'
@@ -9,14 +10,16 @@ export { createBus, type EventBus } from './bus/event-bus'
 export { normalizeRelayUrl } from './relay/relay-url'
 export { createRelayListStore, type RelayConfig, type RelayListStore } from './relay/relay-list-store'
 export type { RelayState, RelayStatus, PublishResult } from './relay/connection/connection-types'
-export type { PoolMessage, ReqOptions, RelayPool } from './relay/pool/pool-types'
+export type { PoolMessage, ReqOptions, PublishOptions, RelayPool, SubscriptionState } from './relay/pool/pool-types'
 export { createRelayPool } from './relay/pool/relay-pool'
+export type { PublishState, PublishTracker, RelayPublishStatus } from './relay/publish'
 
 export type { Verifier } from './policies/verifier'
 export type { Clock } from './policies/clock'
 
 export type { AppDatabase } from './db/app-database'
 export type { DatabaseHandle } from './db/database-handle'
+export type { EventStore } from './caches/event-store'
 
 export type { Profile } from './profiles/profile'
 export type { ProfileStore } from './profiles/profile-store'
@@ -26,14 +29,23 @@ export { createTimeline, type Timeline } from './timeline/timeline'
 
 export {
   decodeNostrLink,
-  resolveNip05,
   npubEncode,
   profilePath,
   notePath,
   addressPath,
   type DecodedLink,
-  type Nip05Pointer,
 } from './links'
 
-export { createCore, type Core } from './core/create-core'
+export type { SettingsStore, Settings, UserStore, PublicUserState, MediaServer } from './stores'
+export { SIGNER_ERRORS } from './signers/signer-errors'
+export type { SignerStore, CurrentUser, LoginMethod, EventTemplate } from './signers'
+export type { SocialGraphStore, GraphStats } from './graph'
+export { DEFAULT_SOCIAL_GRAPH_ROOT, UNKNOWN_FOLLOW_DISTANCE } from './graph/graph-constants'
+export type { Outbox } from './outbox'
+export type { RelayInfoService, RelayInformation } from './relay-info'
+export type { NameLookup } from './names'
+export type { LnurlService, ZapConfig } from './lnurl'
+export { proxyImageUrl, startImage, nextImageState, imageSrc, IMAGE_FALLBACK_MS, type ImgproxySettings } from './media'
+
+export { createCore, type Core, type CoreOptions } from './core/create-core'
 export { setCore, getCore, hasCore } from './core/core-singleton'

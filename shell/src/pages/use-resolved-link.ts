@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { decodeNostrLink, resolveNip05, type DecodedLink } from '@app/core';
+import { decodeNostrLink, getCore, type DecodedLink } from '@app/core';
 
 /** Profile tabs, chosen by the path suffix after the profile link. */
 export const PROFILE_TABS = ['replies', 'media', 'likes', 'market', 'you'];
@@ -15,7 +15,7 @@ export function useResolvedLink(link: string): ResolvedLink {
     if (decoded.type !== 'name') return;
     let cancelled = false;
     setResolved({ type: 'resolving' });
-    void resolveNip05(decoded.name).then((pointer) => {
+    void getCore().names.lookup(decoded.name).then((pointer) => {
       if (!cancelled) setResolved(pointer ? { type: 'profile', pubkey: pointer.pubkey, relays: pointer.relays ?? [] } : { type: 'unknown' });
     });
     return () => {

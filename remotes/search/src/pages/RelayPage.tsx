@@ -1,6 +1,5 @@
 import { useParams } from 'react-router';
 import { useCore, useObservable } from '@app/ui';
-import { fetchRelayInfo } from '../components/relay-info';
 import { useAsync } from '../components/useAsync';
 import { RelayInfoView } from '../views/RelayInfoView';
 
@@ -10,6 +9,6 @@ export default function RelayPage() {
   const relayUrl = decodeURIComponent(url);
   const core = useCore();
   const statuses = useObservable(core.pool.status$, []);
-  const info = useAsync(relayUrl, () => fetchRelayInfo(relayUrl));
+  const info = useAsync(relayUrl, () => core.relayInfo.fetchRelayInfo(relayUrl));
   return <RelayInfoView relayUrl={relayUrl} statuses={statuses} info={info} />;
 }

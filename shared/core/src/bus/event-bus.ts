@@ -1,6 +1,7 @@
 import { Subject, filter, type Observable } from 'rxjs'
 import type { AppEvent, AppEventOf, AppEventType } from './app-event'
 
+/** The typed bus: publish an AppEvent, or subscribe to one type of them. */
 export interface EventBus {
   /** Distinguishes bus instances; every remote should see the same id in one tab. */
   readonly instanceId: string
@@ -9,6 +10,7 @@ export interface EventBus {
   readonly all$: Observable<AppEvent>
 }
 
+/** The typed event bus the shell owns and remotes publish to and subscribe on. */
 export function createBus(): EventBus {
   const events = new Subject<AppEvent>()
   const all$ = events.asObservable()

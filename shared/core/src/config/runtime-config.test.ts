@@ -10,7 +10,13 @@ describe('parseRuntimeConfig', () => {
     expect(config).toEqual({
       remotes: { feed: 'http://localhost:3001/mf-manifest.json' },
       relays: ['wss://relay.damus.io/', 'ws://127.0.0.1:7777/'],
+      outboxRelays: [],
     })
+  })
+
+  it('reads the optional outbox relays like relays', () => {
+    const config = parseRuntimeConfig({ remotes: {}, relays: [], outboxRelays: ['purplepag.es', 'wss://purplepag.es'] })
+    expect(config.outboxRelays).toEqual(['wss://purplepag.es/'])
   })
 
   it.each([
@@ -23,6 +29,8 @@ describe('parseRuntimeConfig', () => {
     [{ remotes: {} }, 'relays must be an array'],
     [{ remotes: {}, relays: ['ok.com', 'https://x'] }, 'relays[1] is not a valid relay URL'],
     [{ remotes: {}, relays: [7] }, 'relays[0] is not a valid relay URL'],
+    [{ remotes: {}, relays: [], outboxRelays: 'x' }, 'outboxRelays must be an array'],
+    [{ remotes: {}, relays: [], outboxRelays: ['ok.com', 3] }, 'outboxRelays[1] is not a valid relay URL'],
   ])('rejects %j', (input, why) => {
     expect(() => parseRuntimeConfig(input)).toThrow(`Invalid runtime config: ${why}`)
   })

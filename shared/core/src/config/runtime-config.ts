@@ -4,11 +4,18 @@ import { normalizeRelayUrl } from '../relay/relay-url'
 export interface RuntimeConfig {
   remotes: Record<string, string>
   relays: string[]
+  /** Relays asked for authors' relay lists (NIP-65 outbox); absent in the JSON → []. */
+  outboxRelays?: string[]
 }
 
+/** Validates /runtime-config.json (remotes → manifest URLs, relays, outbox relays); throws 'Invalid runtime config: …'. */
 export function parseRuntimeConfig(json: unknown): RuntimeConfig {
   if (!isPlainObject(json)) fail('expected an object')
-  return { remotes: parseRemotes(json.remotes), relays: parseRelays(json.relays) }
+  return {
+    remotes: parseRemotes(json.remotes),
+    relays: parseRelays(json.relays),
+    outboxRelays: json.outboxRelays === undefined ? [] : parseRelays(json.outboxRelays, 'outboxRelays'),
+  }
 }
 
 function parseRemotes(value: unknown): Record<string, string> {
@@ -21,17 +28,17 @@ function parseRemotes(value: unknown): Record<string, string> {
   return remotes
 }
 
-function parseRelays(value: unknown): string[] {
-  if (!Array.isArray(value)) fail('relays must be an array of URLs')
-  const relays = value.map((entry, index) => parseRelay(entry, index))
+function parseRelays(value: unknown, field = 'relays'): string[] {
+  if (!Array.isArray(value)) fail(`${field} must be an array of URLs`)
+  const relays = value.map((entry, index) => parseRelay(entry, index, field))
   return [...new Set(relays)]
 }
 
-function parseRelay(entry: unknown, index: number): string {
+function parseRelay(entry: unknown, index: number, field: string): string {
   try {
     return normalizeRelayUrl(entry as string)
   } catch {
-    fail(`relays[${index}] is not a valid relay URL`)
+    fail(`${field}[${index}] is not a valid relay URL`)
   }
 }
 

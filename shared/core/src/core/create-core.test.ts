@@ -117,3 +117,26 @@ describe('core singleton', () => {
     expect(hasCore()).toBe(true)
   })
 })
+
+describe('createCore outbox wiring', () => {
+  it("finds an author's notes on the relay their relay list names, and connects the signed-in user's own relays", async () => {
+    const author = createAuthor()
+    const a = `${relayA.url}/`
+    const b = `${relayB.url}/`
+    // The author's relay list (on the default relay A) names relay B, where their only note is.
+    const writer = core([relayA.url, relayB.url])
+    await writer.pool.publish(author.sign({ kind: 10002, content: '', tags: [['r', b]] }), { relays: [a] })
+    const onlyOnB = author.sign({ content: 'only on relay B' })
+    await writer.pool.publish(onlyOnB, { relays: [b] })
+
+    const reader = core([relayA.url], { graphCrawl: false })
+    const timeline = reader.timeline({ kinds: [1], authors: [author.pubkey] })
+    await timeline.loadMore()
+    expect((await firstValueFrom(timeline.items$)).map((event) => event.id)).toEqual([onlyOnB.id])
+
+    reader.user.update({ publicKey: author.pubkey })
+    await poolUrls(reader, [a, b])
+    reader.user.update({ autoConnectUserRelays: false })
+    await poolUrls(reader, [a])
+  }, 30_000)
+})

@@ -1,27 +1,40 @@
-import { skip } from 'rxjs'
+import { combineLatest, skip, startWith } from 'rxjs'
 import { createBus, type EventBus } from '../bus/event-bus'
+import { withEventCache } from '../caches/cached-pool'
+import { createEventStore, type EventStore } from '../caches/event-store'
+import { createProfileCache } from '../caches/profile-cache'
 import type { RuntimeConfig } from '../config/runtime-config'
 import { lazyDatabase, type DatabaseHandle } from '../db/database-handle'
+import { createWriteBuffer } from '../db/write-buffer'
 import { getEvent } from '../events/get-event'
+import type { FetchLike } from '../names'
+import { withOutbox } from '../outbox/with-outbox'
 import type { Filter, NostrEvent } from '../nostr-types'
 import type { Clock } from '../policies/clock'
-import type { KeyValueStorage } from '../policies/storage'
+import type { EventTemplate } from '../signers'
+import { defaultStorage, type KeyValueStorage } from '../policies/storage'
 import type { Verifier } from '../policies/verifier'
+import type { Profile } from '../profiles/profile'
 import { createProfileStore, type ProfileStore } from '../profiles/profile-store'
-import { createRelayListStore, type RelayListStore } from '../relay/relay-list-store'
+import { browserEnvironment } from '../relay/environment'
 import type { RelayPool } from '../relay/pool/pool-types'
 import { createRelayPool } from '../relay/pool/relay-pool'
+import { createRelayListStore, type RelayListStore } from '../relay/relay-list-store'
 import { searchNotes } from '../search/search-notes'
 import { searchPeople } from '../search/search-people'
-import type { Profile } from '../profiles/profile'
 import { createTimeline, type Timeline, type TimelineOptions } from '../timeline/timeline'
+import { createWorkerPool } from '../worker/worker-transport'
+import { createCoreServices, type CoreServices } from './core-services'
 
-export interface Core {
+/** The one core of a tab: what remotes read (observables) and ask (async functions). */
+export interface Core extends Omit<CoreServices, 'dispose'> {
   bus: EventBus
   pool: RelayPool
   relays: RelayListStore
   /** The local database, opened on first use. */
   db: DatabaseHandle
+  /** Events seen, cached in the local database (feeds read it first). */
+  events: EventStore
   profiles: ProfileStore
   config: RuntimeConfig
   timeline(filter: Filter, opts?: TimelineOptions): Timeline
@@ -33,47 +46,89 @@ export interface Core {
   dispose(): void
 }
 
+/** Policies of the core; every one has a browser default. */
 export interface CoreOptions {
+  /** Where relay sockets run: a (Shared)Worker, default in browsers, or this thread ('main', default elsewhere). */
+  transport?: 'worker' | 'main'
   /** Any Storage works (localStorage by default); only getItem/setItem are used. */
   storage?: KeyValueStorage
   verifier?: Verifier
   WebSocketImpl?: typeof WebSocket
   dbName?: string
   clock?: Clock
+  fetch?: FetchLike
+  productDomain?: string
+  /** Crawl follow lists for the social graph (default true). */
+  graphCrawl?: boolean
+}
+
+function createPool(config: { relays: string[]; blocked: string[] }, opts: CoreOptions, db: DatabaseHandle, sign: CoreServices['signer']): RelayPool {
+  const transport = opts.transport ?? (typeof Worker !== 'undefined' ? 'worker' : 'main')
+  const base = { relays: config.relays, verifier: opts.verifier, WebSocketImpl: opts.WebSocketImpl, clock: opts.clock }
+  const authSigner = async (template: EventTemplate) => (await sign()).sign(template)
+  const environment = typeof window === 'undefined' ? undefined : browserEnvironment()
+  if (transport === 'worker') return createWorkerPool({ ...base, authSigner, environment })
+  return createRelayPool({ ...base, blockedRelays: config.blocked, db, environment, authSigner })
 }
 
 /**
- * Wires the core: the relay list (seeded from config.relays) drives the pool at once, and
- * every later change of enabled relays is announced on the bus as 'relays:changed'.
+ * Wires the core: the relay list (seeded from config.relays) drives the pool at once (disabled relays are
+ * blocked), every later change of enabled relays is announced on the bus as 'relays:changed', and feeds,
+ * profiles and event lookups go through the local cache first.
  */
 export function createCore(config: RuntimeConfig, opts: CoreOptions = {}): Core {
   const bus = createBus()
-  const relays = createRelayListStore({ defaults: config.relays, storage: opts.storage })
-  const enabled = relays.get().filter((relay) => !relay.disabled).map((relay) => relay.url)
-  const pool = createRelayPool({ relays: enabled, verifier: opts.verifier, WebSocketImpl: opts.WebSocketImpl, clock: opts.clock })
+  const storage = opts.storage ?? defaultStorage()
+  const relays = createRelayListStore({ defaults: config.relays, storage })
   const db = lazyDatabase(opts.dbName)
-  const profiles = createProfileStore({ pool, db, clock: opts.clock })
+  const configs = relays.get()
+  let services: CoreServices | null = null
+  const signer = () => services!.signer()
+  const pool = createPool(
+    { relays: configs.filter((r) => !r.disabled).map((r) => r.url), blocked: configs.filter((r) => r.disabled).map((r) => r.url) },
+    opts,
+    db,
+    signer,
+  )
+  const writes = createWriteBuffer(db, { clock: opts.clock })
+  const events = createEventStore(db, { clock: opts.clock, buffer: writes })
+  const cachedPool = withEventCache(pool, events)
+  const profileCache = createProfileCache({ db, clock: opts.clock })
+  const profiles = createProfileStore({ pool: cachedPool, db, clock: opts.clock, writes, cache: profileCache })
+  services = createCoreServices({ config, pool: cachedPool, db, profiles, storage, clock: opts.clock, fetch: opts.fetch, productDomain: opts.productDomain, graphCrawl: opts.graphCrawl })
 
-  const followRelays = relays.enabledUrls$.subscribe((urls) => pool.setRelays(urls))
+  const outboxPool = withOutbox(cachedPool, services.outbox)
+  // The pool follows the relay list at once, plus the signed-in user's own relays (autoConnectUserRelays).
+  const userRelays$ = services.outbox.userRelays$(services.user.select('publicKey')).pipe(startWith([] as string[]))
+  const followRelays = combineLatest([relays.configs$, userRelays$]).subscribe(([list, own]) => {
+    const blocked = list.filter((r) => r.disabled).map((r) => r.url)
+    pool.setBlockedRelays?.(blocked)
+    const enabled = list.filter((r) => !r.disabled).map((r) => r.url)
+    pool.setRelays([...new Set([...enabled, ...own.filter((url) => !blocked.includes(url))])])
+  })
   const announceRelays = relays.enabledUrls$.pipe(skip(1)).subscribe((urls) => bus.publish({ type: 'relays:changed', urls }))
+  const { dispose: disposeServices, ...serviceApi } = services
 
   return {
+    ...serviceApi,
     bus,
     pool,
     relays,
     db,
+    events,
     profiles,
     config,
-    timeline: (filter, timelineOpts) => createTimeline(pool, filter, timelineOpts),
-    searchNotes: (query, limit) => searchNotes(pool, query, limit),
-    searchPeople: (query, limit) => searchPeople(pool, profiles, query, limit),
-    getEvent: (id) => getEvent(pool, db, id),
+    timeline: (filter, timelineOpts) => createTimeline(outboxPool, filter, { ...timelineOpts, cache: events }),
+    searchNotes: (query, limit) => searchNotes(cachedPool, query, limit),
+    searchPeople: (query, limit) => searchPeople(cachedPool, profiles, query, limit),
+    getEvent: (id) => getEvent(cachedPool, db, id, events),
     dispose() {
       followRelays.unsubscribe()
       announceRelays.unsubscribe()
+      disposeServices()
       profiles.dispose()
       pool.close()
-      db.close()
+      void events.dispose().then(() => writes.dispose()).finally(() => db.close())
     },
   }
 }

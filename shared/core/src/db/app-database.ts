@@ -28,6 +28,7 @@ const SCHEMA_V1 = {
   cacheData: 'key, updatedAt',
 }
 
+/** The Dexie database of spec 3 §9 (its tables); reached only through a DatabaseHandle. */
 export class AppDatabase extends Dexie {
   // `declare` so class fields do not overwrite the tables Dexie defines.
   declare profiles: Table<ProfileRow, string>

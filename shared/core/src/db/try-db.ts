@@ -10,7 +10,8 @@ export async function tryDb<T>(operation: () => Promise<T>, fallback: T): Promis
   try {
     return await Promise.race([operation(), timeout])
   } catch (error) {
-    console.debug('Local database operation failed', error)
+    // A database closed on purpose (core disposed) is not worth a log line.
+    if ((error as { name?: string } | null)?.name !== 'DatabaseClosedError') console.debug('Local database operation failed', error)
     return fallback
   } finally {
     clearTimeout(timer)

@@ -1,5 +1,6 @@
 import * as nip19 from 'nostr-tools/nip19';
 
+/** What a {link} path segment points at. */
 export type DecodedLink =
   | { type: 'profile'; pubkey: string; relays: string[] }
   | { type: 'event'; id: string; relays: string[]; author?: string; kind?: number }

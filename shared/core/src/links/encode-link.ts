@@ -1,5 +1,6 @@
 import * as nip19 from 'nostr-tools/nip19';
 
+/** The npub of a hex public key. */
 export function npubEncode(pubkey: string): string {
   return nip19.npubEncode(pubkey);
 }

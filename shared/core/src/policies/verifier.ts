@@ -1,7 +1,10 @@
 import type { NostrEvent } from '../nostr-types'
 
-/** Signature check policy; may be async (e.g. a worker or wasm verifier). */
-export type Verifier = (event: NostrEvent) => boolean | Promise<boolean>
+/**
+ * Signature check policy; may be async (e.g. a worker or wasm verifier). `relay` is the (normalized) URL the
+ * event came from, when it came from one: policies such as the per-relay check ratio use it; others ignore it.
+ */
+export type Verifier = (event: NostrEvent, relay?: string) => boolean | Promise<boolean>
 
 let verifyEvent: Promise<(event: NostrEvent) => boolean> | null = null
 

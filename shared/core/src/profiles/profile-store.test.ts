@@ -8,6 +8,7 @@ import { createRelayPool } from '../relay/pool/relay-pool'
 import { NodeWebSocket, createAuthor, spyingWebSocket, startTestRelay, waitFor, type TestRelay } from '../test-support/test-relay'
 import type { Profile } from './profile'
 import { createProfileStore } from './profile-store'
+import { createWriteBuffer } from '../db/write-buffer'
 
 let relayA: TestRelay
 let relayB: TestRelay
@@ -136,5 +137,18 @@ describe('profile store', () => {
     expect(names(await profiles.search('ann', 2))).toEqual(['ANNA', 'annie'])
     expect(names(await profiles.search('e'))).toEqual([])
     expect(await profiles.search('')).toEqual([])
+  })
+
+  it('buffers profile writes when given a write buffer, and writes them on flush', async () => {
+    const author = await publishProfile(relayA, { name: 'buffered bea' })
+    const db = database()
+    const writes = createWriteBuffer(db, { page: new EventTarget() })
+    const profiles = createProfileStore({ pool: pool([relayA.url]), db, writes })
+    cleanup.push(() => profiles.dispose())
+    await loaded(profiles.profile$(author.pubkey))
+    expect(writes.pending('profiles')).toMatchObject([{ pubkey: author.pubkey, name: 'buffered bea' }])
+    expect(await db.use((d) => d.profiles.get(author.pubkey), undefined)).toBeUndefined()
+    await writes.dispose()
+    expect(await db.use((d) => d.profiles.get(author.pubkey), undefined)).toMatchObject({ name: 'buffered bea' })
   })
 })

@@ -1,5 +1,7 @@
 import { BehaviorSubject, of, type Observable } from 'rxjs'
+import type { ProfileCache } from '../caches/profile-cache'
 import type { DatabaseHandle } from '../db/database-handle'
+import type { WriteBuffer } from '../db/write-buffer'
 import { systemClock, type Clock } from '../policies/clock'
 import type { NostrEvent } from '../nostr-types'
 import { isHex64 } from '../relay/protocol/event-shape'
@@ -8,6 +10,7 @@ import { chunk, createBatchWindow } from '../util/batch-window'
 import { isCacheableProfile, isNewerProfile, parseProfileEvent, type Profile } from './profile'
 import { matchRank, normalizeQuery, rankProfiles } from './profile-search'
 
+/** Profiles by pubkey (batched kind 0 requests), known-profile search and ingest. */
 export interface ProfileStore {
   profile$(pubkey: string): Observable<Profile | undefined>
   get(pubkey: string): Profile | undefined
@@ -17,20 +20,28 @@ export interface ProfileStore {
   ingest(event: NostrEvent): void
 }
 
+/** Options of createProfileStore. */
 export interface ProfileStoreOptions {
   pool: Pick<RelayPool, 'query'>
   db?: DatabaseHandle
   clock?: Clock
+  /** The compact profile cache (spec 3 §3/§5): read at start, fed with every named profile seen. */
+  cache?: ProfileCache
+  /** Buffered writes (flushed every 10 s); without it profiles are written to `db` at once. */
+  writes?: Pick<WriteBuffer, 'put'>
   /** profile$ calls within this window share one REQ (default 30 ms). */
   batchWindowMs?: number
 }
 
+/** profile$ calls within this window share one REQ. */
 export const PROFILE_BATCH_WINDOW_MS = 30
+/** Authors per kind 0 REQ. */
 export const MAX_AUTHORS_PER_REQ = 100
 const DEFAULT_SEARCH_LIMIT = 10
 const SEARCH_SCAN_LIMIT = 500
 
-export function createProfileStore(opts: ProfileStoreOptions): ProfileStore & { dispose(): void } {
+/** The profile store; `cacheLoaded` settles once the profile cache (if any) has been read. */
+export function createProfileStore(opts: ProfileStoreOptions): ProfileStore & { dispose(): void; cacheLoaded: Promise<void> } {
   const clock = opts.clock ?? systemClock
   const subjects = new Map<string, BehaviorSubject<Profile | undefined>>()
   const requested = new Set<string>()
@@ -38,15 +49,26 @@ export function createProfileStore(opts: ProfileStoreOptions): ProfileStore & { 
 
   function subjectFor(pubkey: string) {
     let subject = subjects.get(pubkey)
-    if (!subject) subjects.set(pubkey, (subject = new BehaviorSubject<Profile | undefined>(undefined)))
+    if (!subject) subjects.set(pubkey, (subject = new BehaviorSubject<Profile | undefined>(opts.cache?.get(pubkey))))
     return subject
   }
+
+  /** Subjects created before the cache was read get their cached profile now. */
+  async function loadCache() {
+    await opts.cache?.load()
+    for (const [pubkey, subject] of subjects) {
+      const cached = subject.value ? undefined : opts.cache?.get(pubkey)
+      if (cached) subject.next(cached)
+    }
+  }
+  const cacheLoaded = loadCache().catch((error: unknown) => console.warn('Profile cache unavailable', error))
 
   /** Newest wins; returns whether the profile was taken. */
   function apply(profile: Profile): boolean {
     const subject = subjectFor(profile.pubkey)
     if (!isNewerProfile(profile, subject.value)) return false
     subject.next(profile)
+    opts.cache?.add(profile)
     return true
   }
 
@@ -73,7 +95,8 @@ export function createProfileStore(opts: ProfileStoreOptions): ProfileStore & { 
 
   async function store(profiles: Profile[]) {
     const db = opts.db
-    if (db && profiles.length > 0) await db.use((d) => d.profiles.bulkPut(profiles), undefined)
+    if (opts.writes) profiles.forEach((profile) => opts.writes?.put('profiles', profile))
+    else if (db && profiles.length > 0) await db.use((d) => d.profiles.bulkPut(profiles), undefined)
   }
 
   async function search(query: string, limit = DEFAULT_SEARCH_LIMIT): Promise<Profile[]> {
@@ -88,8 +111,9 @@ export function createProfileStore(opts: ProfileStoreOptions): ProfileStore & { 
       ? await db.use((d) => d.profiles.filter((row) => matchRank(row, needle) >= 0).limit(SEARCH_SCAN_LIMIT).toArray(), [])
       : []
     stored.filter(isStoredProfile).forEach(keep)
+    opts.cache?.profiles().forEach(keep)
     for (const subject of subjects.values()) if (subject.value) keep(subject.value)
-    return rankProfiles(known.values(), needle, limit)
+    return rankProfiles(known.values(), needle, limit, (profile) => opts.cache?.nip05Of(profile.pubkey) ?? '')
   }
 
   return {
@@ -102,7 +126,8 @@ export function createProfileStore(opts: ProfileStoreOptions): ProfileStore & { 
       }
       return subject.asObservable()
     },
-    get: (pubkey) => subjects.get(pubkey)?.value,
+    get: (pubkey) => subjects.get(pubkey)?.value ?? opts.cache?.get(pubkey),
+    cacheLoaded,
     search,
     ingest(event) {
       const profile = parseProfileEvent(event)
@@ -110,6 +135,7 @@ export function createProfileStore(opts: ProfileStoreOptions): ProfileStore & { 
     },
     dispose() {
       batch.cancel()
+      opts.cache?.dispose()
       subjects.forEach((subject) => subject.complete())
     },
   }

@@ -10,6 +10,7 @@ export interface RelayConfig {
 
 export type AddRelayResult = { ok: true; url: string } | { ok: false; error: string }
 
+/** The user's relays with their enabled state, as observables, persisted. */
 export interface RelayListStore {
   readonly configs$: Observable<RelayConfig[]>
   readonly enabledUrls$: Observable<string[]>
@@ -28,6 +29,7 @@ export interface RelayListStoreOptions {
 
 export const RELAY_CONFIGS_KEY = 'relay-configs'
 
+/** The user's relay list (spec 1 §5 add rules), persisted; the pool follows it at once. */
 export function createRelayListStore(opts: RelayListStoreOptions): RelayListStore {
   const storage = opts.storage ?? defaultStorage()
   const key = opts.key ?? RELAY_CONFIGS_KEY

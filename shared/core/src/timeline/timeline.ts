@@ -2,7 +2,9 @@ import { BehaviorSubject, type Observable } from 'rxjs'
 import type { Filter, NostrEvent } from '../nostr-types'
 import { newestFirst } from '../events/event-order'
 import type { RelayPool } from '../relay/pool/pool-types'
+import type { EventStore } from '../caches/event-store'
 
+/** A paged feed: items newest first, with loading, error and has-more state. */
 export interface Timeline {
   readonly items$: Observable<NostrEvent[]>
   readonly loading$: Observable<boolean>
@@ -12,11 +14,18 @@ export interface Timeline {
   refresh(): Promise<void>
 }
 
+/** Options of createTimeline. */
 export interface TimelineOptions {
   /** Events per page (spec 1 §9: 10 events per load). */
   pageSize?: number
+  /**
+   * The local event cache: each page is served from it at once, then merged with the relays' page (which is
+   * saved into it). A relay failure is reported only when the cache had nothing for the page.
+   */
+  cache?: Pick<EventStore, 'query' | 'save'>
 }
 
+/** Events per page by default. */
 export const DEFAULT_PAGE_SIZE = 10
 
 /** Pages back in time with `until` = oldest created_at seen; newest first, de-duplicated by id. */
@@ -39,12 +48,30 @@ export function createTimeline(pool: Pick<RelayPool, 'query'>, filter: Filter, o
       // `until` is inclusive: ask for the events already held at that second on top of a full page.
       const repeats = reset || until === undefined ? 0 : items.value.filter((event) => event.created_at === until).length
       const limit = pageSize + repeats
-      const page = await pool.query([{ ...filter, limit, ...(until === undefined ? {} : { until }) }])
-      if (current === generation) takePage(page, reset, limit)
+      const request: Filter = { ...filter, limit, ...(until === undefined ? {} : { until }) }
+      const cached = await cachedPage(request)
+      if (current === generation && cached.length > 0) items.next(mergeNewestFirst(reset ? [] : items.value, cached))
+      const page = await networkPage(request, cached.length > 0)
+      if (current === generation) takePage([...cached, ...page], reset, limit)
     } catch (cause) {
       if (current === generation) error.next(cause instanceof Error ? cause.message : String(cause))
     } finally {
       if (current === generation) loading.next(false)
+    }
+  }
+
+  async function cachedPage(request: Filter): Promise<NostrEvent[]> {
+    return opts.cache ? opts.cache.query(request).catch(() => []) : []
+  }
+
+  async function networkPage(request: Filter, haveCached: boolean): Promise<NostrEvent[]> {
+    try {
+      const page = await pool.query([request])
+      page.forEach((event) => opts.cache?.save(event))
+      return page
+    } catch (cause) {
+      if (haveCached) return []
+      throw cause
     }
   }
 
@@ -53,7 +80,7 @@ export function createTimeline(pool: Pick<RelayPool, 'query'>, filter: Filter, o
     const merged = mergeNewestFirst(known, page)
     const added = merged.length - known.length
     items.next(merged)
-    hasMore.next(page.length >= limit)
+    hasMore.next(new Set(page.map((event) => event.id)).size >= limit)
     const oldest = merged.at(-1)?.created_at
     // A full page with nothing new (many events share one second): step past that second.
     until = oldest === undefined ? until : added === 0 ? oldest - 1 : oldest

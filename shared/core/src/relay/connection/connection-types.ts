@@ -12,12 +12,14 @@ export type RelayState =
   | 'authenticating'
   | 'authenticated'
 
+/** A relay's connection state, with the last error when there is one. */
 export interface RelayStatus {
   url: string
   state: RelayState
   error?: string
 }
 
+/** One relay's answer to a publish: OK true/false with its message, or our own error text. */
 export interface PublishResult {
   relay: string
   ok: boolean

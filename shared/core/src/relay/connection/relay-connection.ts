@@ -3,13 +3,19 @@ import type { Filter, NostrEvent } from '../../nostr-types'
 import { parseRelayMessage, type RelayMessage } from '../protocol/relay-message'
 import { STABLE_CONNECTION_MS, reconnectDelay, shouldRetry } from './backoff'
 import type { PublishResult, RelayState, RelayStatus, SubscriptionHandlers } from './connection-types'
+import { PROBE_PREFIX, createKeepalive } from './keepalive'
 import { createPublishBook } from './publish-book'
+import { createRelayAuth, type AuthSigner } from './relay-auth'
+import { closeText, errorText, silence } from './socket-events'
 import { createSubscriptionBook } from './subscription-book'
 
+/** Injected policies of one relay connection. */
 export interface RelayConnectionDeps {
   WebSocketImpl?: typeof WebSocket
   clock: Clock
   onStatus(status: RelayStatus): void
+  /** NIP-42 signer; without it auth challenges are remembered but never answered. */
+  authSigner?: AuthSigner
 }
 
 /** One websocket to one relay, reconnecting with backoff. It connects as soon as it is created. */
@@ -21,12 +27,14 @@ export interface RelayConnection {
   publish(event: NostrEvent, timeoutMs: number): Promise<PublishResult>
   /** Try again now, with a fresh attempt budget (e.g. when the network comes back). */
   reconnect(): void
+  /** Drop the socket even if it looks open (e.g. after the machine slept) and connect again now. */
+  restart(reason: string): void
   close(): void
 }
 
 const OPEN = 1
-const noop = () => {}
 
+/** Opens a connection to `url` at once; see RelayConnection. */
 export function createRelayConnection(url: string, deps: RelayConnectionDeps): RelayConnection {
   let socket: WebSocket | null = null
   let status: RelayStatus = { url, state: 'disconnected' }
@@ -44,13 +52,15 @@ export function createRelayConnection(url: string, deps: RelayConnectionDeps): R
       return false
     }
   }
-  const subscriptions = createSubscriptionBook(send)
-  const publishes = createPublishBook(url, send, deps.clock)
-
   function setState(state: RelayState, error?: string) {
     status = error === undefined ? { url, state } : { url, state, error }
     deps.onStatus(status)
   }
+
+  const auth = createRelayAuth({ url, clock: deps.clock, signer: deps.authSigner, send, setState })
+  const subscriptions = createSubscriptionBook(send, auth.authenticate)
+  const publishes = createPublishBook(url, send, deps.clock, auth.authenticate)
+  const keepalive = createKeepalive({ clock: deps.clock, send, isOpen: () => socket?.readyState === OPEN, onDead: restart })
 
   function open() {
     retryTimer = null
@@ -79,11 +89,13 @@ export function createRelayConnection(url: string, deps: RelayConnectionDeps): R
   function handleOpen() {
     openedAt = deps.clock.now()
     setState('connected')
+    keepalive.start()
     subscriptions.sendPending()
     publishes.sendPending()
   }
 
   function handleFrame(data: unknown) {
+    keepalive.heard()
     try {
       const message = parseRelayMessage(data)
       if (message) route(message)
@@ -97,11 +109,15 @@ export function createRelayConnection(url: string, deps: RelayConnectionDeps): R
       case 'EVENT':
       case 'EOSE':
       case 'CLOSED':
+        if (message.subId.startsWith(PROBE_PREFIX)) return void (message.type === 'EOSE' && send(['CLOSE', message.subId]))
         return subscriptions.handle(message)
       case 'OK':
-        return publishes.handleOk(message.eventId, message.ok, message.message)
+        if (!auth.handleOk(message.eventId, message.ok, message.message)) publishes.handleOk(message.eventId, message.ok, message.message)
+        return
+      case 'AUTH':
+        return auth.onChallenge(message.challenge)
       default:
-        // NOTICE, AUTH (NIP-42) and COUNT are not used yet.
+        // NOTICE and COUNT are not used yet.
         return
     }
   }
@@ -112,6 +128,8 @@ export function createRelayConnection(url: string, deps: RelayConnectionDeps): R
     silence(socket)
     socket = null
     openedAt = null
+    keepalive.stop()
+    auth.reset()
     subscriptions.interrupt(reason)
     publishes.failAll(`Relay ${url} disconnected`)
     if (closed) return setState('disconnected')
@@ -126,7 +144,7 @@ export function createRelayConnection(url: string, deps: RelayConnectionDeps): R
 
   function subscribe(filters: Filter[], handlers: SubscriptionHandlers, opts: { live: boolean }) {
     const id = subscriptions.add(filters, handlers, opts.live)
-    if (status.state === 'connected') subscriptions.sendPending()
+    subscriptions.sendPending()
     if (isDown()) {
       const reason = status.error ?? 'Relay disconnected'
       queueMicrotask(() => subscriptions.interrupt(reason, id))
@@ -148,6 +166,16 @@ export function createRelayConnection(url: string, deps: RelayConnectionDeps): R
     open()
   }
 
+  function restart(reason: string) {
+    if (closed) return
+    const ws = socket
+    if (ws) handleDown(reason)
+    ws?.close()
+    deps.clock.clearTimeout(retryTimer)
+    failures = 0
+    open()
+  }
+
   function close() {
     if (closed) return
     closed = true
@@ -159,24 +187,5 @@ export function createRelayConnection(url: string, deps: RelayConnectionDeps): R
   }
 
   open()
-  return { url, status: () => status, subscribe, publish, reconnect, close }
-}
-
-/** Detach our handlers; keep a no-op error listener (the ws package throws on unhandled errors). */
-function silence(ws: WebSocket | null) {
-  if (!ws) return
-  ws.onopen = noop
-  ws.onmessage = noop
-  ws.onclose = noop
-  ws.onerror = noop
-}
-
-function errorText(error: unknown): string {
-  const message = (error as { message?: unknown } | null)?.message
-  return typeof message === 'string' && message ? message : 'Connection failed'
-}
-
-function closeText(event: CloseEvent): string {
-  const reason = event?.reason ? `: ${event.reason}` : ''
-  return `Connection closed (${event?.code ?? 'unknown'})${reason}`
+  return { url, status: () => status, subscribe, publish, reconnect, restart, close }
 }

@@ -1,6 +1,7 @@
 import type { Filter } from '../../nostr-types'
 import type { RelayMessage } from '../protocol/relay-message'
 import type { SubscriptionHandlers } from './connection-types'
+import { needsAuth } from './relay-auth'
 
 interface Entry {
   filters: Filter[]
@@ -10,12 +11,14 @@ interface Entry {
   sent: boolean
   /** EOSE or onClosed has been reported once; never report either twice. */
   answered: boolean
+  /** NIP-42: an auth-required/restricted/blocked CLOSED is retried once after authenticating. */
+  authRetried: boolean
 }
 
 type Send = (message: unknown[]) => boolean
 
 /** The subscriptions of one relay connection, keyed by subscription id. */
-export function createSubscriptionBook(send: Send) {
+export function createSubscriptionBook(send: Send, authenticate: () => Promise<boolean> = async () => false) {
   const entries = new Map<string, Entry>()
   let counter = 0
 
@@ -25,18 +28,31 @@ export function createSubscriptionBook(send: Send) {
     report(entry.handlers)
   }
 
+  function sendPending(): void {
+    for (const [id, entry] of entries) {
+      if (!entry.sent) entry.sent = send(['REQ', id, ...entry.filters])
+    }
+  }
+
+  function retryAfterAuth(id: string, entry: Entry, reason: string) {
+    entry.authRetried = true
+    entry.sent = false
+    void authenticate().then((ok) => {
+      if (entries.get(id) !== entry) return
+      if (ok) return sendPending()
+      entries.delete(id)
+      answer(entry, (handlers) => handlers.onClosed(reason))
+    })
+  }
+
   return {
     add(filters: Filter[], handlers: SubscriptionHandlers, live: boolean): string {
       const id = `sub:${++counter}`
-      entries.set(id, { filters, handlers, live, sent: false, answered: false })
+      entries.set(id, { filters, handlers, live, sent: false, answered: false, authRetried: false })
       return id
     },
 
-    sendPending(): void {
-      for (const [id, entry] of entries) {
-        if (!entry.sent) entry.sent = send(['REQ', id, ...entry.filters])
-      }
-    },
+    sendPending,
 
     remove(id: string): void {
       const entry = entries.get(id)
@@ -54,6 +70,7 @@ export function createSubscriptionBook(send: Send) {
         if (!entry.live) this.remove(message.subId)
       }
       if (message.type === 'CLOSED') {
+        if (needsAuth(message.message) && !entry.authRetried) return retryAfterAuth(message.subId, entry, message.message)
         entries.delete(message.subId)
         answer(entry, (handlers) => handlers.onClosed(message.message || 'closed by relay'))
       }

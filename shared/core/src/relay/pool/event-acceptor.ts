@@ -4,34 +4,42 @@ import type { Verifier } from '../../policies/verifier'
 import type { Filter, NostrEvent } from '../../nostr-types'
 import { isExpired } from '../protocol/event-shape'
 
+type Deliver = (event: NostrEvent) => void
+
 /**
  * Admits each event of one subscription at most once, and only if it matches the filters,
- * has not expired and passes the (possibly async) verifier.
+ * has not expired and passes the (possibly async) verifier, which is told the relay the event came from. Reports every relay an admitted event came from.
  */
-export function createEventAcceptor(filters: Filter[], verifier: Verifier, clock: Clock) {
-  const seen = new Set<string>()
+export function createEventAcceptor(filters: Filter[], verifier: Verifier, clock: Clock, onRelay: (id: string, relay: string) => void = () => {}) {
+  const admitted = new Set<string>()
+  // Keyed by the whole event, not its id: a forged copy must not hide the real event (nor its relays).
+  const checking = new Map<string, Set<string>>()
   const verifying = new Set<Promise<void>>()
 
-  function admit(event: NostrEvent, deliver: (event: NostrEvent) => void) {
-    if (seen.has(event.id)) return
-    seen.add(event.id)
+  function decide(event: NostrEvent, key: string, valid: boolean, deliver: Deliver) {
+    const relays = checking.get(key) ?? new Set<string>()
+    checking.delete(key)
+    if (!valid || admitted.has(event.id)) return
+    admitted.add(event.id)
+    relays.forEach((relay) => onRelay(event.id, relay))
     deliver(event)
   }
 
-  function accept(event: NostrEvent, deliver: (event: NostrEvent) => void): void {
-    if (seen.has(event.id) || !matchFilters(filters, event) || isExpired(event, nowInSeconds(clock))) return
+  function accept(event: NostrEvent, relay: string, deliver: Deliver): void {
+    if (admitted.has(event.id)) return onRelay(event.id, relay)
+    const key = eventKey(event)
+    if (checking.has(key)) return void checking.get(key)?.add(relay)
+    if (!matchFilters(filters, event) || isExpired(event, nowInSeconds(clock))) return
+    checking.set(key, new Set([relay]))
     let verdict: boolean | Promise<boolean>
     try {
-      verdict = verifier(event)
+      verdict = verifier(event, relay)
     } catch {
-      return
+      return decide(event, key, false, deliver)
     }
-    if (typeof verdict === 'boolean') {
-      if (verdict) admit(event, deliver)
-      return
-    }
+    if (typeof verdict === 'boolean') return decide(event, key, verdict, deliver)
     const pending: Promise<void> = Promise.resolve(verdict)
-      .then((valid) => (valid ? admit(event, deliver) : undefined), () => undefined)
+      .then((valid) => decide(event, key, valid, deliver), () => decide(event, key, false, deliver))
       .finally(() => verifying.delete(pending))
     verifying.add(pending)
   }
@@ -42,4 +50,9 @@ export function createEventAcceptor(filters: Filter[], verifier: Verifier, clock
   }
 
   return { accept, settled }
+}
+
+/** Identity of one copy of an event: every signed field plus the signature. */
+function eventKey(event: NostrEvent): string {
+  return JSON.stringify([event.id, event.sig, event.pubkey, event.created_at, event.kind, event.tags, event.content])
 }

@@ -3,6 +3,7 @@ import type { NostrEvent } from '../../nostr-types'
 const HEX_64 = /^[0-9a-f]{64}$/
 const HEX_128 = /^[0-9a-f]{128}$/
 
+/** A 64-character lowercase hex string (ids, pubkeys). */
 export function isHex64(value: unknown): value is string {
   return typeof value === 'string' && HEX_64.test(value)
 }

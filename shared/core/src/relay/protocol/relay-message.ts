@@ -1,5 +1,6 @@
 import type { NostrEvent } from '../../nostr-types'
 import { isValidEventShape } from './event-shape'
+import { eventHexProblem } from './hex-check'
 
 /** Messages a relay may send (spec 3 §7), after shape validation. */
 export type RelayMessage =
@@ -28,7 +29,9 @@ function toMessage(data: unknown[]): RelayMessage | null {
   const [type, first, second, third] = data
   switch (type) {
     case 'EVENT':
-      return isText(first) && isValidEventShape(second) ? { type, subId: first, event: second } : null
+      if (isText(first) && isValidEventShape(second)) return { type, subId: first, event: second }
+      console.debug('Dropped a malformed event:', eventHexProblem(second) ?? 'bad fields')
+      return null
     case 'EOSE':
       return isText(first) ? { type, subId: first } : null
     case 'OK':

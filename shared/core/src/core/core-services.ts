@@ -1,0 +1,96 @@
+import { defer, filter, firstValueFrom, from, of, shareReplay, switchMap, timeout, type Observable } from 'rxjs'
+import type { RuntimeConfig } from '../config/runtime-config'
+import type { DatabaseHandle } from '../db/database-handle'
+import type { SocialGraphStore } from '../graph'
+import { createLnurlService, type LnurlService } from '../lnurl'
+import { createNameLookup, type FetchLike, type NameLookup } from '../names'
+import { createOutbox, type Outbox } from '../outbox'
+import type { Clock } from '../policies/clock'
+import type { KeyValueStorage } from '../policies/storage'
+import type { ProfileStore } from '../profiles/profile-store'
+import type { RelayPool } from '../relay/pool/pool-types'
+import { createRelayInfoService, type RelayInfoService } from '../relay-info'
+import type { CurrentUser, SignerStore } from '../signers'
+import { createSettingsStore, createUserStore, type SettingsStore, type UserStore } from '../stores'
+
+/** The services of the core beyond pool, database and profiles. Heavy ones (signer crypto, graph) load on first use. */
+export interface CoreServices {
+  settings: SettingsStore
+  user: UserStore
+  /** The signer store (keys stay inside it); its crypto is loaded on first call. */
+  signer(): Promise<SignerStore>
+  /** The signed-in user, or null; loads the signer store when first subscribed. */
+  session$: Observable<CurrentUser | null>
+  /** The social graph (follow distances, mutes), computed in a Worker; loaded on first call. */
+  graph(): Promise<SocialGraphStore>
+  outbox: Outbox
+  relayInfo: RelayInfoService
+  names: NameLookup
+  lnurl: LnurlService
+  dispose(): void
+}
+
+export interface CoreServiceDeps {
+  config: RuntimeConfig
+  pool: RelayPool
+  db: DatabaseHandle
+  profiles: ProfileStore
+  storage: KeyValueStorage
+  clock?: Clock
+  fetch?: FetchLike
+  /** The product's own NIP-05 domain, tried for plain names. */
+  productDomain?: string
+  /** Crawl follow lists for the social graph (default true). */
+  graphCrawl?: boolean
+}
+
+/** Creates a value once, on first call, from a lazily imported module. */
+function once<T>(create: () => Promise<T>): () => Promise<T> {
+  let value: Promise<T> | null = null
+  return () => (value ??= create())
+}
+
+const PROFILE_WAIT_MS = 5000
+
+export function createCoreServices(deps: CoreServiceDeps): CoreServices {
+  const { config, pool, db, profiles, storage, clock } = deps
+  const isTouchDevice = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches
+  const settings = createSettingsStore({ storage, isTouchDevice })
+  const user = createUserStore({ storage, relays: config.relays })
+
+  const signer = once(async () => {
+    const { createSignerStore, userStoreLoginPersistence } = await import('../signers')
+    return createSignerStore({ persistence: userStoreLoginPersistence(user, storage), transport: pool, clock })
+  })
+  const session$ = defer(() => from(signer())).pipe(switchMap((store) => store.user$), shareReplay({ bufferSize: 1, refCount: false }))
+
+  let rootFollowsSession: { unsubscribe(): void } | null = null
+  let graphStore: Promise<SocialGraphStore> | null = null
+  const loadGraph = async () => {
+    const { createSocialGraph } = await import('../graph')
+    const store = createSocialGraph({ pool, db, clock, crawl: deps.graphCrawl })
+    rootFollowsSession = session$.subscribe((current) => void store.setRoot(current?.pubkey ?? null))
+    return store
+  }
+
+  const getProfile = (pubkey: string) =>
+    firstValueFrom(profiles.profile$(pubkey).pipe(filter(Boolean), timeout({ first: PROFILE_WAIT_MS, with: () => of(undefined) })))
+
+  const outbox = createOutbox({ pool, config, toggles$: user.state$, clock })
+  return {
+    settings,
+    user,
+    signer,
+    session$,
+    graph: () => (graphStore ??= loadGraph()),
+    outbox,
+    relayInfo: createRelayInfoService({ db, clock, fetch: deps.fetch }),
+    names: createNameLookup({ db, clock, fetch: deps.fetch, productDomain: deps.productDomain }),
+    lnurl: createLnurlService({ db, clock, fetch: deps.fetch, getProfile }),
+    dispose() {
+      rootFollowsSession?.unsubscribe()
+      outbox.dispose()
+      void graphStore?.then((store) => store.dispose())
+    },
+  }
+}

@@ -1,0 +1,96 @@
+import type { DatabaseHandle } from '../db/database-handle'
+import { fetchJson, type FetchLike } from '../names/fetch-json'
+import { createTaskQueue } from '../names/task-queue'
+import { createTtlCache, isFresh } from '../names/ttl-cache'
+import { systemClock, type Clock } from '../policies/clock'
+import { lnurlPayUrl } from './lnurl-address'
+import { readPayInfo, type LnurlPayInfo } from './pay-info'
+
+/** Spec 3 §9: LNURL cache 86400 s. */
+export const LNURL_TTL_MS = 86_400 * 1000
+/** Spec 3 §9: zap config queue concurrency 3. */
+export const ZAP_CONFIG_CONCURRENCY = 3
+const LNURL_MEMORY_ENTRIES = 1000
+
+/** The lightning fields of a profile that a zap needs. */
+export interface LightningProfile {
+  lud16?: string
+  lud06?: string
+}
+
+/** Where and how a user can be zapped. */
+export interface ZapConfig extends LnurlPayInfo {
+  /** The lud16 or lud06 the pay info came from. */
+  address: string
+}
+
+/** LNURL pay info (cached) and zap configs (queued). */
+export interface LnurlService {
+  /** Pay info for a lightning address or lnurl; null when it cannot be read. */
+  fetchLnurlPayInfo(address: string): Promise<LnurlPayInfo | null>
+  /** The profile's lud16 (else lud06) resolved to pay info; null when the user has none. */
+  getZapConfig(pubkey: string): Promise<ZapConfig | null>
+}
+
+/** Injected profile source, fetch, database and clock. */
+export interface LnurlServiceOptions {
+  /** The profile of a pubkey (e.g. from the profile store). */
+  getProfile(pubkey: string): Promise<LightningProfile | undefined>
+  fetch?: FetchLike
+  db?: DatabaseHandle
+  clock?: Clock
+}
+
+/** Creates the LNURL service. */
+export function createLnurlService(opts: LnurlServiceOptions): LnurlService {
+  const clock = opts.clock ?? systemClock
+  const doFetch = opts.fetch ?? ((input, init) => globalThis.fetch(input, init))
+  const memory = createTtlCache<LnurlPayInfo>({ maxEntries: LNURL_MEMORY_ENTRIES, ttlMs: LNURL_TTL_MS, clock })
+  const zapQueue = createTaskQueue(ZAP_CONFIG_CONCURRENCY)
+  const pendingZaps = new Map<string, Promise<ZapConfig | null>>()
+
+  async function fromDatabase(address: string): Promise<LnurlPayInfo | undefined> {
+    const row = await opts.db?.use((db) => db.lnurl.get(address), undefined)
+    if (!row || !isFresh(row.updatedAt, LNURL_TTL_MS, clock)) return undefined
+    const info = readPayInfo(row.data)
+    if (info) memory.set(address, info, row.updatedAt)
+    return info
+  }
+
+  /** Only good answers are cached (the raw body, re-read on load): a failure is retried on the next ask. */
+  async function fromNetwork(address: string): Promise<LnurlPayInfo | null> {
+    const url = lnurlPayUrl(address)
+    const body = url ? await fetchJson(doFetch, url, {}, clock).catch(() => undefined) : undefined
+    const info = readPayInfo(body)
+    if (!info) return null
+    const updatedAt = clock.now()
+    memory.set(address, info, updatedAt)
+    await opts.db?.use((db) => db.lnurl.put({ address, data: body, updatedAt }), undefined)
+    return info
+  }
+
+  async function fetchLnurlPayInfo(input: string): Promise<LnurlPayInfo | null> {
+    const address = input.trim().toLowerCase()
+    return memory.get(address) ?? (await fromDatabase(address)) ?? fromNetwork(address)
+  }
+
+  async function zapConfigOf(pubkey: string): Promise<ZapConfig | null> {
+    const profile = await opts.getProfile(pubkey).catch(() => undefined)
+    const address = profile?.lud16 || profile?.lud06
+    if (!address) return null
+    const info = await fetchLnurlPayInfo(address)
+    return info ? { ...info, address } : null
+  }
+
+  return {
+    fetchLnurlPayInfo,
+    getZapConfig(pubkey) {
+      let pending = pendingZaps.get(pubkey)
+      if (!pending) {
+        pending = zapQueue.run(() => zapConfigOf(pubkey)).finally(() => pendingZaps.delete(pubkey))
+        pendingZaps.set(pubkey, pending)
+      }
+      return pending
+    },
+  }
+}

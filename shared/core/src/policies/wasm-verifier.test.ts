@@ -1,0 +1,61 @@
+import { verifyEvent } from 'nostr-tools/pure'
+import { describe, expect, it } from 'vitest'
+import { createAuthor } from '../test-support/test-relay'
+import { createWasmVerifier } from './wasm-verifier'
+
+const author = createAuthor()
+const events = Array.from({ length: 1000 }, (_, i) => author.sign({ content: `note ${i}`, created_at: 1_700_000_000 + i }))
+const good = events[0]
+const forged = { ...good, content: 'forged' }
+const badSig = { ...good, sig: 'f'.repeat(128) }
+
+describe('createWasmVerifier', () => {
+  it('checks with nostr-wasm once loaded: good passes, bad id and bad sig fail', async () => {
+    const verify = createWasmVerifier()
+    expect(await verify.preload()).toBe(true)
+    expect(verify.engine()).toBe('wasm')
+    expect(verify({ ...good })).toBe(true)
+    expect(verify(forged)).toBe(false)
+    expect(verify(badSig)).toBe(false)
+  })
+
+  it('uses the fallback while the wasm loads', async () => {
+    let release: () => void = () => {}
+    const verify = createWasmVerifier({
+      load: () => new Promise((resolve) => (release = () => resolve({ verifyEvent: () => undefined }))),
+    })
+    expect(verify.engine()).toBe('loading')
+    expect(await verify(forged)).toBe(false)
+    expect(await verify({ ...good })).toBe(true)
+    release()
+    await verify.preload()
+    expect(verify(forged)).toBe(true) // the stub wasm accepts everything: proves it is now in use
+  })
+
+  it('falls back to nostr-tools when the wasm fails to load', async () => {
+    const verify = createWasmVerifier({ load: () => Promise.reject(new Error('no wasm')) })
+    expect(await verify.preload()).toBe(false)
+    expect(verify.engine()).toBe('js')
+    expect(await verify({ ...good })).toBe(true)
+    expect(await verify(forged)).toBe(false)
+  })
+
+  it('measures 1,000 verifications: nostr-tools vs nostr-wasm (printed, not asserted)', async () => {
+    const wasm = createWasmVerifier()
+    await wasm.preload()
+    const copies = () => events.map((event) => ({ ...event }))
+    const jsBatch = copies()
+    const jsStart = performance.now()
+    const jsOk = jsBatch.every((event) => verifyEvent(event))
+    const jsMs = performance.now() - jsStart
+    const wasmBatch = copies()
+    const wasmStart = performance.now()
+    const wasmOk = wasmBatch.every((event) => wasm(event) === true)
+    const wasmMs = performance.now() - wasmStart
+    console.log(
+      `verify 1,000 events: nostr-tools ${jsMs.toFixed(0)} ms (${(jsMs / 1000).toFixed(2)} ms/event), ` +
+        `nostr-wasm ${wasmMs.toFixed(0)} ms (${(wasmMs / 1000).toFixed(2)} ms/event), ${(jsMs / wasmMs).toFixed(1)}x`,
+    )
+    expect(jsOk && wasmOk).toBe(true)
+  })
+})

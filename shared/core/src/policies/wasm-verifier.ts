@@ -1,0 +1,76 @@
+import type { NostrEvent } from '../nostr-types'
+import type { Verifier } from './verifier'
+
+/** The part of nostr-wasm's instance used here: throws when the id or signature is wrong. */
+export interface WasmVerify {
+  verifyEvent(event: NostrEvent): void
+}
+
+/** Pure-JS check used while the wasm loads or when it cannot load. */
+export type SyncVerify = (event: NostrEvent) => boolean
+
+export interface WasmVerifierOptions {
+  /** Loads the wasm verifier (default: `import('nostr-wasm')` then `initNostrWasm()`). */
+  load?: () => Promise<WasmVerify>
+  /** Loads the fallback (default: nostr-tools' `verifyEvent`). */
+  loadFallback?: () => Promise<SyncVerify>
+}
+
+/** A Verifier that also reports which engine it is using and can start loading early. */
+export interface WasmVerifier extends Verifier {
+  /** Starts loading the wasm; resolves true when it is in use. */
+  preload(): Promise<boolean>
+  engine(): 'loading' | 'wasm' | 'js'
+}
+
+const loadNostrWasm = async (): Promise<WasmVerify> => (await import('nostr-wasm')).initNostrWasm()
+const loadNostrTools = async (): Promise<SyncVerify> => (await import('nostr-tools/pure')).verifyEvent
+
+/**
+ * Schnorr checks with nostr-wasm, loaded lazily on first use; nostr-tools checks the events that
+ * arrive while it loads, and all events if it fails to load.
+ */
+export function createWasmVerifier(opts: WasmVerifierOptions = {}): WasmVerifier {
+  let wasm: WasmVerify | null = null
+  let failed = false
+  let loading: Promise<boolean> | null = null
+  let fallback: Promise<SyncVerify> | null = null
+
+  function preload(): Promise<boolean> {
+    loading ??= (opts.load ?? loadNostrWasm)().then(
+      (instance) => {
+        wasm = instance
+        return true
+      },
+      (error) => {
+        failed = true
+        console.warn('nostr-wasm could not load; verifying signatures with nostr-tools', error)
+        return false
+      },
+    )
+    return loading
+  }
+
+  const withFallback = async (event: NostrEvent) => {
+    fallback ??= (opts.loadFallback ?? loadNostrTools)()
+    return (await fallback)(event)
+  }
+
+  const verify = ((event: NostrEvent) => {
+    if (wasm) return checkWith(wasm, event)
+    if (!failed) void preload()
+    return withFallback(event)
+  }) as WasmVerifier
+  verify.preload = preload
+  verify.engine = () => (wasm ? 'wasm' : failed ? 'js' : 'loading')
+  return verify
+}
+
+function checkWith(wasm: WasmVerify, event: NostrEvent): boolean {
+  try {
+    wasm.verifyEvent(event)
+    return true
+  } catch {
+    return false
+  }
+}

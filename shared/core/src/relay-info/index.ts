@@ -1,0 +1,7 @@
+export {
+  createRelayInfoService,
+  relayInfoHttpUrl,
+  RELAY_INFO_TTL_MS,
+  type RelayInfoService,
+  type RelayInformation,
+} from './relay-info'

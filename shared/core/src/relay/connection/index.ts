@@ -1,0 +1,5 @@
+export type { RelayState, RelayStatus, PublishResult, SubscriptionHandlers } from './connection-types'
+export { createRelayConnection, type RelayConnection, type RelayConnectionDeps } from './relay-connection'
+export { type AuthSigner, needsAuth, AUTH_TIMEOUT_MS } from './relay-auth'
+export { reconnectDelay, shouldRetry, RECONNECT_BASE_DELAY_MS, RECONNECT_MAX_DELAY_MS, MAX_RECONNECT_ATTEMPTS } from './backoff'
+export { KEEPALIVE_SILENCE_MS, KEEPALIVE_PROBE_TIMEOUT_MS, SOCKET_CHECK_INTERVAL_MS } from './keepalive'

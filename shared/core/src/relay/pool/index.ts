@@ -1,0 +1,6 @@
+export { createRelayPool, type RelayPoolOptions } from './relay-pool'
+export type { PoolMessage, ReqOptions, PublishOptions, RelayPool, SubscriptionState } from './pool-types'
+export { DEFAULT_EOSE_TIMEOUT_MS, DEFAULT_PUBLISH_TIMEOUT_MS, TEMPORARY_RELAY_LINGER_MS } from './pool-types'
+export { EOSE_GRACE_MS, EOSE_GRACE_MIN_RELAYS, queryCapacity } from './eose-gate'
+export { BATCH_WINDOW_MS, MAX_GROUPABLE_ENTRIES, isGroupable } from './batched-query'
+export { EVENT_RELAYS_MEMORY_CAP } from './event-relay-book'

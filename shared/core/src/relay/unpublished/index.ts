@@ -1,0 +1,2 @@
+export { createUnpublishedStore, UNPUBLISHED_CAP, type UnpublishedStore } from './unpublished-store'
+export { createUnpublishedResender } from './unpublished-resender'

@@ -1,0 +1,12 @@
+// Signers of spec 3 §6 and the signer store. Keys stay inside: remotes only ask the store to sign.
+export type { Signer, CipherPair, CurrentUser, LoginMethod, EventTemplate } from './signer-types'
+export { SIGNER_ERRORS } from './signer-errors'
+export { parsePrivateKey, createPrivateKeySigner } from './private-key-signer'
+export { encryptNip44, decryptNip44, NIP44_MAX_PLAINTEXT_BYTES } from './nip44-v2'
+export { createNip07Signer, waitForExtension, NIP07_TIMEOUT_MS, type Nip07Extension, type Nip07Options } from './nip07-signer'
+export { parseBunkerUri, createNostrConnectUri, parseNostrConnectUri, type BunkerPointer, type NostrConnectOffer } from './nip46/connection-uri'
+export { NIP46_KIND, type Nip46Transport } from './nip46/nip46-rpc'
+export { connectBunker, startNostrConnect, resumeNip46, type Nip46Session, type Nip46Login } from './nip46/nip46-signer'
+export { DEFAULT_KEY_ENCRYPTION, type KeyEncryptionPolicy } from './key-at-rest'
+export { userStoreLoginPersistence, type LoginPersistence, type StoredLogin } from './login-persistence'
+export { createSignerStore, type SignerStore, type SignerStoreOptions, type CipherScheme } from './signer-store'
