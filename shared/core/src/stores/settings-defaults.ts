@@ -1,3 +1,4 @@
+import type { ImgproxySettings } from '../media/image-proxy'
 import { PRODUCT_NAME } from './product'
 
 /** Spec 3 §3 Settings, one interface per group. */
@@ -25,14 +26,8 @@ export interface ContentSettings {
   hideZapsBarInStandalone: boolean
 }
 
-/** The image proxy (signed URLs). */
-export interface ImgproxySettings {
-  url: string
-  key: string
-  salt: string
-  enabled: boolean
-  fallbackToOriginal: boolean
-}
+/** The image proxy (signed URLs), defined with its URL builder. */
+export type { ImgproxySettings }
 
 /** Which notifications the user wants. */
 export interface NotificationPreferences {
