@@ -73,6 +73,12 @@ test('NIP-50 search finds notes and people search finds known profiles', async (
   await expect(page.getByTestId('person-row').first()).toContainText(alice.name);
 });
 
+test('the relay page shows the NIP-11 information of a relay given as an encoded URL', async ({ page, app }) => {
+  await page.goto(`/relay/${encodeURIComponent(`${app.relayUrl}/`)}`);
+  await expect(page.locator('[data-active="true"]')).toContainText('demo relay');
+  await expect(page.locator('[data-active="true"]')).toContainText('@nostr-relay/core');
+});
+
 test('undecodable and unknown links', async ({ page }) => {
   await page.goto('/npub1thisisnotakey');
   await expect(page.getByText('Invalid Profile Link')).toBeVisible();

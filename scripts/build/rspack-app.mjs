@@ -42,7 +42,7 @@ function baseConfig({ dir, port, isDev }) {
       port,
       host: '127.0.0.1',
       headers: { 'Access-Control-Allow-Origin': '*' },
-      historyApiFallback: true,
+      historyApiFallback: { disableDotRule: true },
       hot: true,
     },
     performance: { hints: false },

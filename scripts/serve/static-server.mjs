@@ -31,7 +31,7 @@ function cacheControl(path) {
 }
 
 /**
- * Serves `dir` on `port`; with `spa`, unknown paths without an extension get index.html.
+ * Serves `dir` on `port`; with `spa`, page navigations to unknown paths get index.html.
  * `overrides` maps a path to a JSON value served instead of the file (e.g. this run's runtime-config.json).
  */
 export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, overrides = {} }) {
@@ -47,7 +47,9 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, overri
     const candidate = normalize(join(root, pathname));
     if (!candidate.startsWith(root)) return res.writeHead(403).end('Forbidden');
     let file = await fileOrNull(pathname.endsWith('/') ? join(candidate, 'index.html') : candidate);
-    if (!file && spa && !extname(pathname)) file = join(root, 'index.html');
+    // A page navigation (Accept: text/html) to an unknown path gets the app; paths may hold dots (e.g. /relay/wss%3A…).
+    const isNavigation = (req.headers.accept ?? '').includes('text/html') || !extname(pathname);
+    if (!file && spa && isNavigation) file = join(root, 'index.html');
     if (!file) return res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
     const body = await readFile(file);
     const headers = { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream', 'Cache-Control': cacheControl(file) };
