@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Icon } from './icons';
 import { RelayIndicator } from './RelayIndicator';
 import { goBack } from './go-back';
+import { AccountButton } from '../auth/AccountButton';
 
 const Header = styled.header`
   position: sticky;
@@ -41,6 +42,7 @@ export function MobileHeader() {
       <Link to="/" style={{ fontWeight: 700, color: 'inherit', textDecoration: 'none', flex: 1 }}>
         nostr
       </Link>
+      <AccountButton compact />
       <RelayIndicator />
       <Link to="/notifications" aria-label="Notifications" style={{ color: 'inherit' }}>
         <Icon name="bell" />

@@ -4,6 +4,7 @@ import { Button } from '@app/ui';
 import { Icon } from './icons';
 import { NAV_ITEMS, isActive } from './nav-items';
 import { RelayIndicator } from './RelayIndicator';
+import { AccountButton } from '../auth/AccountButton';
 
 const Aside = styled.nav`
   position: sticky;
@@ -63,7 +64,8 @@ export function SideNav() {
       <Link to="/new" style={{ marginTop: 12 }}>
         <Button variant="primary">New post</Button>
       </Link>
-      <div style={{ marginTop: 'auto' }}>
+      <div style={{ marginTop: 'auto', display: 'flex', flexDirection: 'column', gap: 8 }}>
+        <AccountButton />
         <RelayIndicator />
       </div>
     </Aside>

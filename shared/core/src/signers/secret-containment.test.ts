@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { createMemoryStorage } from '../policies/storage'
 import { createUserStore } from '../stores/user-store'
 import { userStoreLoginPersistence } from './login-persistence'
-import { bytesToHex } from './private-key-signer'
+import { bytesToHex, hexToBytes } from './private-key-signer'
 import { createSignerStore, type SignerStore } from './signer-store'
 
 const NOTE = { kind: 1, content: 'hi', tags: [], created_at: 1_700_000_000 }
@@ -60,14 +60,22 @@ describe('the private key never leaves the core', () => {
     for (const secret of [bytesToHex(key), nsecEncode(key), JSON.stringify(key), 'ncryptsec1']) expect(everything).not.toContain(secret)
   })
 
-  it('keeps a generated account key out of every result as well', async () => {
+  it('keeps a generated account key out of every result except its one-time backup', async () => {
     const storage = createMemoryStorage()
     const user = createUserStore({ storage })
     const store = createSignerStore({ persistence: userStoreLoginPersistence(user, storage) })
-    const seen = JSON.stringify([await store.createAccount(), store.get(), user.get(), await store.sign(NOTE)])
+    const created = await store.createAccount()
     const storedKey = JSON.parse(storage.getItem('user-storage')!).state.privateKey as string
     expect(storedKey).toMatch(/^[0-9a-f]{64}$/)
-    expect(seen).not.toContain(storedKey)
+    // The only exception: createAccount hands the nsec out once, for the user's backup.
+    expect(created.backupNsec).toBe(nsecEncode(hexToBytes(storedKey)))
+    expect(JSON.stringify(created.user)).not.toContain(storedKey)
+    // Nothing else returns it, and a second call cannot get it back (it makes another key).
+    const again = createSignerStore({ persistence: userStoreLoginPersistence(createUserStore({ storage: createMemoryStorage() }), createMemoryStorage()) })
+    const second = await again.createAccount()
+    const seen = JSON.stringify([store.get(), user.get(), await store.sign(NOTE), second])
+    for (const secret of [storedKey, created.backupNsec]) expect(seen).not.toContain(secret)
+    expect(second.backupNsec).not.toBe(created.backupNsec)
     expect(user.get()).not.toHaveProperty('privateKey')
   })
 })

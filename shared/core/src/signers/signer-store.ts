@@ -1,4 +1,5 @@
 import { BehaviorSubject, type Observable } from 'rxjs'
+import { nsecEncode } from 'nostr-tools/nip19'
 import { generateSecretKey, getPublicKey, verifyEvent } from 'nostr-tools/pure'
 import type { NostrEvent } from '../nostr-types'
 import type { Clock } from '../policies/clock'
@@ -20,8 +21,12 @@ export interface SignerStore {
   get(): CurrentUser | null
   /** nsec or 64 hex; with a password the key is stored as an ncryptsec. */
   loginWithPrivateKey(input: string, opts?: { password?: string }): Promise<CurrentUser>
-  /** A fresh key for a new account. */
-  createAccount(opts?: { password?: string }): Promise<CurrentUser>
+  /**
+   * A fresh key for a new account. The one exception to "keys never leave the store":
+   * `backupNsec` is handed out exactly once, here, so the user can save it; the store keeps
+   * no copy for this purpose and no other method ever returns it.
+   */
+  createAccount(opts?: { password?: string }): Promise<NewAccount>
   loginWithExtension(): Promise<CurrentUser>
   loginWithBunker(uri: string): Promise<CurrentUser>
   /** Shows a nostrconnect:// URI; `login` settles when a remote signer accepts it. */
@@ -34,6 +39,12 @@ export interface SignerStore {
   encrypt(scheme: CipherScheme, pubkey: string, plaintext: string): Promise<string>
   decrypt(scheme: CipherScheme, pubkey: string, ciphertext: string): Promise<string>
   logout(): void
+}
+
+/** A created account: the user, and the new key's nsec for the user's one-time backup. */
+export interface NewAccount {
+  user: CurrentUser
+  backupNsec: string
 }
 
 /** Policies of the signer store: persistence, transport and key encryption. */
@@ -101,7 +112,11 @@ export function createSignerStore(opts: SignerStoreOptions): SignerStore {
     user$: user.asObservable(),
     get: () => (user.value ? { ...user.value } : null),
     loginWithPrivateKey: async (input, loginOpts) => useLocalKey(parsePrivateKey(input), loginOpts?.password),
-    createAccount: async (accountOpts) => useLocalKey(generateSecretKey(), accountOpts?.password),
+    async createAccount(accountOpts) {
+      const key = generateSecretKey()
+      const backupNsec = nsecEncode(key) // the one-time backup copy (see the interface)
+      return { user: useLocalKey(key, accountOpts?.password), backupNsec }
+    },
     async loginWithExtension() {
       const login = await createNip07Signer(opts.nip07)
       secret = null

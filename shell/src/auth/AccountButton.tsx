@@ -1,0 +1,49 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import { npubEncode } from 'nostr-tools/nip19';
+import { Avatar, Button, ProfileName, useCore, useObservable, useProfile } from '@app/ui';
+import type { CurrentUser, SignerStore } from '@app/core';
+import { publishNewProfile } from './publish-new-profile';
+import { SignInDialog } from './SignInDialog';
+
+/** 'Sign up' (opens the sign-in dialog) when logged out; the user's avatar, name and 'Log out' when signed in. */
+export function AccountButton({ compact = false }: { compact?: boolean }) {
+  const core = useCore();
+  const user = useObservable(core.session$, null as CurrentUser | null);
+  const [open, setOpen] = useState(false);
+  const relays = useObservable(core.relays.enabledUrls$, [] as string[]);
+  const [store, setStore] = useState<SignerStore | null>(null);
+  useEffect(() => {
+    if (open && !store) void core.signer().then(setStore);
+  }, [core, open, store]);
+  const publishProfile = useCallback((name: string) => publishNewProfile(core, name), [core]);
+  return (
+    <>
+      {user ? (
+        <SignedIn pubkey={user.pubkey} compact={compact} onLogout={() => void core.signer().then((store) => store.logout())} />
+      ) : (
+        <Button type="button" variant="primary" size={compact ? 'sm' : 'md'} onClick={() => setOpen(true)}>
+          Sign up
+        </Button>
+      )}
+      {/* Kept open across the login itself: the new account's backup step follows it. */}
+      {open && store && <SignInDialog actions={store} publishProfile={publishProfile} relays={relays} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
+
+function SignedIn({ pubkey, compact, onLogout }: { pubkey: string; compact: boolean; onLogout(): void }) {
+  const profile = useProfile(pubkey);
+  const npub = npubEncode(pubkey);
+  return (
+    <div data-testid="account" style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
+      <Link to={`/${npub}`} aria-label="Your profile" style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0, textDecoration: 'none' }}>
+        <Avatar pubkey={pubkey} picture={profile?.picture} name={profile?.name} size={compact ? 28 : 36} />
+        <ProfileName pubkey={pubkey} profile={profile} />
+      </Link>
+      <Button type="button" variant="ghost" size="sm" onClick={onLogout}>
+        Log out
+      </Button>
+    </div>
+  );
+}
