@@ -31,13 +31,13 @@ describe('RemoteErrorBoundary', () => {
     const onRetry = vi.fn();
     const failures = { left: 2 }; // React renders twice before giving up on a throwing component
     render(<Harness failures={failures} onRetry={onRetry} />);
-    expect(screen.getByText('Feed is unavailable')).toBeTruthy();
-    expect(screen.getByText('render exploded')).toBeTruthy();
-    expect(screen.getByText('other routes keep working')).toBeTruthy();
+    expect(screen.getByText('Feed is unavailable').textContent).toBe('Feed is unavailable');
+    expect(screen.getByText('render exploded').textContent).toBe('render exploded');
+    expect(screen.getByText('other routes keep working').textContent).toBe('other routes keep working');
     failures.left = 0;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(onRetry).toHaveBeenCalledOnce();
-    expect(screen.getByText('feed content')).toBeTruthy();
+    expect(screen.getByText('feed content').textContent).toBe('feed content');
   });
 
   it('names every area', () => {

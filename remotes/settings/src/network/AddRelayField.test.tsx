@@ -54,7 +54,7 @@ describe('AddRelayField', () => {
     const { type, press } = renderField((input) => (accept ? accepts(input) : { ok: false, error: 'Invalid relay URL' }));
     type('nope');
     press('Enter');
-    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Invalid relay URL');
     accept = true;
     type('relay.example.com');
     press('Enter');

@@ -72,7 +72,7 @@ describe('createCore', () => {
     expect(await c.getEvent('not-an-id')).toBeNull()
     expect(await c.getEvent('f'.repeat(64))).toBeNull()
 
-    await expect.poll(() => c.db.use((db) => db.events.get(note.id), undefined)).toBeTruthy()
+    await expect.poll(() => c.db.use((db) => db.events.get(note.id), undefined)).toMatchObject({ id: note.id, content: 'fetch me' })
     const offline = core([], { dbName })
     expect(await offline.getEvent(note.id)).toMatchObject({ id: note.id, content: 'fetch me' })
   }, 30_000)

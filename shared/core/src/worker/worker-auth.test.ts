@@ -52,7 +52,7 @@ describe('NIP-42 through the worker transport (in-thread host) against the real 
     expect(events.map(plain)).toEqual([stored])
     expect(templates).toHaveLength(1)
     expect(templates[0].kind).toBe(22242)
-    expect(templates[0].tags.find(([name]) => name === 'challenge')?.[1]).toBeTruthy()
+    expect(templates[0].tags.find(([name]) => name === 'challenge')?.[1]).toEqual(expect.stringMatching(/^\S+$/))
     await waitFor(() => status()?.state === 'authenticated')
   })
 

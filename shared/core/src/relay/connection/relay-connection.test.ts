@@ -53,7 +53,7 @@ describe('relay connection', () => {
     clock.advance(10_000) // a stable connection: its drop is not flapping
     await first.close()
     await waitFor(() => connection.status().state === 'disconnected')
-    expect(statuses.at(-1)?.error).toBeTruthy()
+    expect(statuses.at(-1)?.error).toEqual(expect.stringMatching(/\S/))
     expect(answers).toEqual(['eose']) // answered once; a live subscription is kept for the reconnect
 
     const second = await startTestRelay({ port: first.port })
@@ -78,7 +78,7 @@ describe('relay connection', () => {
     await waitFor(() => connection.status().state === 'connected')
     await relay.close()
     await waitFor(() => connection.status().state === 'flapping')
-    expect(connection.status().error).toBeTruthy()
+    expect(connection.status().error).toEqual(expect.stringMatching(/\S/))
   })
 
   it('goes to disconnected without retrying after close()', async () => {
