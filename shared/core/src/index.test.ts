@@ -6,6 +6,7 @@ const PUBLIC_API = [
   'DEFAULT_SOCIAL_GRAPH_ROOT',
   'IMAGE_FALLBACK_MS',
   'SIGNER_ERRORS',
+  'SOCIAL_ERRORS',
   'UNKNOWN_FOLLOW_DISTANCE',
   'addressPath',
   'createBus',

@@ -11,7 +11,16 @@ describe('parseRuntimeConfig', () => {
       remotes: { feed: 'http://localhost:3001/mf-manifest.json' },
       relays: ['wss://relay.damus.io/', 'ws://127.0.0.1:7777/'],
       outboxRelays: [],
+      flaggedPubkeys: [],
+      flaggedExplanation: '/csae',
     })
+  })
+
+  it('reads the flagged public keys (lowercased, de-duplicated) and the explanation link', () => {
+    const key = 'AB'.repeat(32)
+    const config = parseRuntimeConfig({ remotes: {}, relays: [], flaggedPubkeys: [key, key.toLowerCase()], flaggedExplanation: ' /note1xyz ' })
+    expect(config.flaggedPubkeys).toEqual(['ab'.repeat(32)])
+    expect(config.flaggedExplanation).toBe('/note1xyz')
   })
 
   it('reads the optional outbox relays like relays', () => {
@@ -31,6 +40,7 @@ describe('parseRuntimeConfig', () => {
     [{ remotes: {}, relays: [7] }, 'relays[0] is not a valid relay URL'],
     [{ remotes: {}, relays: [], outboxRelays: 'x' }, 'outboxRelays must be an array'],
     [{ remotes: {}, relays: [], outboxRelays: ['ok.com', 3] }, 'outboxRelays[1] is not a valid relay URL'],
+    [{ remotes: {}, relays: [], flaggedPubkeys: ['npub1x'] }, 'flaggedPubkeys must be an array of 64-character hex public keys'],
   ])('rejects %j', (input, why) => {
     expect(() => parseRuntimeConfig(input)).toThrow(`Invalid runtime config: ${why}`)
   })

@@ -6,6 +6,10 @@ export interface RuntimeConfig {
   relays: string[]
   /** Relays asked for authors' relay lists (NIP-65 outbox); absent in the JSON → []. */
   outboxRelays?: string[]
+  /** Spec 1 §8: public keys flagged by a third-party provider (hex); absent → []. */
+  flaggedPubkeys?: string[]
+  /** Where the flagged page's explanation link points (a note link); absent → '/csae'. */
+  flaggedExplanation?: string
 }
 
 /** Validates /runtime-config.json (remotes → manifest URLs, relays, outbox relays); throws 'Invalid runtime config: …'. */
@@ -15,6 +19,8 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
     remotes: parseRemotes(json.remotes),
     relays: parseRelays(json.relays),
     outboxRelays: json.outboxRelays === undefined ? [] : parseRelays(json.outboxRelays, 'outboxRelays'),
+    flaggedPubkeys: json.flaggedPubkeys === undefined ? [] : parsePubkeys(json.flaggedPubkeys),
+    flaggedExplanation: typeof json.flaggedExplanation === 'string' && json.flaggedExplanation.trim() ? json.flaggedExplanation.trim() : '/csae',
   }
 }
 
@@ -40,6 +46,13 @@ function parseRelay(entry: unknown, index: number, field: string): string {
   } catch {
     fail(`${field}[${index}] is not a valid relay URL`)
   }
+}
+
+function parsePubkeys(value: unknown): string[] {
+  if (!Array.isArray(value) || value.some((entry) => typeof entry !== 'string' || !/^[0-9a-f]{64}$/i.test(entry))) {
+    fail('flaggedPubkeys must be an array of 64-character hex public keys')
+  }
+  return [...new Set((value as string[]).map((entry) => entry.toLowerCase()))]
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

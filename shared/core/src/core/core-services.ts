@@ -1,4 +1,4 @@
-import { defer, filter, firstValueFrom, from, of, shareReplay, switchMap, timeout, type Observable } from 'rxjs'
+import { defer, filter, firstValueFrom, from, map, of, shareReplay, switchMap, timeout, type Observable } from 'rxjs'
 import type { RuntimeConfig } from '../config/runtime-config'
 import type { DatabaseHandle } from '../db/database-handle'
 import type { SocialGraphStore } from '../graph'
@@ -11,7 +11,9 @@ import type { ProfileStore } from '../profiles/profile-store'
 import type { RelayPool } from '../relay/pool/pool-types'
 import { createRelayInfoService, type RelayInfoService } from '../relay-info'
 import type { CurrentUser, SignerStore } from '../signers'
+import { createSocialService, type SocialService } from '../social'
 import { createSettingsStore, createUserStore, type SettingsStore, type UserStore } from '../stores'
+import { createSubscriptionService, type SubscriptionService } from '../subscriptions'
 
 /** The services of the core beyond pool, database and profiles. Heavy ones (signer crypto, graph) load on first use. */
 export interface CoreServices {
@@ -27,6 +29,12 @@ export interface CoreServices {
   relayInfo: RelayInfoService
   names: NameLookup
   lnurl: LnurlService
+  /** The signed-in user's follows, mutes and profile edits. */
+  social: SocialService
+  /** Subscriber badges (notification/API server). */
+  subscriptions: SubscriptionService
+  /** Spec 1 §8: whether a public key is on the flagged list. */
+  isFlagged(pubkey: string): boolean
   dispose(): void
 }
 
@@ -76,6 +84,15 @@ export function createCoreServices(deps: CoreServiceDeps): CoreServices {
   const getProfile = (pubkey: string) =>
     firstValueFrom(profiles.profile$(pubkey).pipe(filter(Boolean), timeout({ first: PROFILE_WAIT_MS, with: () => of(undefined) })))
 
+  const social = createSocialService({
+    pool,
+    session$,
+    clock,
+    profiles,
+    sign: async (template) => (await signer()).sign(template),
+    onPublished: (event) => void graphStore?.then((store) => store.ingest([event])),
+  })
+  const flagged = new Set(config.flaggedPubkeys ?? [])
   const outbox = createOutbox({ pool, config, toggles$: user.state$, clock })
   return {
     settings,
@@ -87,7 +104,11 @@ export function createCoreServices(deps: CoreServiceDeps): CoreServices {
     relayInfo: createRelayInfoService({ db, clock, fetch: deps.fetch }),
     names: createNameLookup({ db, clock, fetch: deps.fetch, productDomain: deps.productDomain }),
     lnurl: createLnurlService({ db, clock, fetch: deps.fetch, getProfile }),
+    social,
+    subscriptions: createSubscriptionService({ server$: settings.select('notifications').pipe(map((n) => n.server)), fetch: deps.fetch, clock }),
+    isFlagged: (pubkey) => flagged.has(pubkey.toLowerCase()),
     dispose() {
+      social.dispose()
       rootFollowsSession?.unsubscribe()
       outbox.dispose()
       void graphStore?.then((store) => store.dispose())
