@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, TextInput } from '@app/ui';
+import { Button, QrCode, TextInput } from '@app/ui';
 import { errorText, type AuthActions } from './auth-actions';
 
 interface FormProps {
@@ -68,7 +68,7 @@ export function ExtensionForm({ actions, onDone }: FormProps) {
   );
 }
 
-/** Sign in with a NIP-46 remote signer: a bunker:// URI, or a nostrconnect:// URI to copy (no QR code yet). */
+/** Sign in with a NIP-46 remote signer: a bunker:// URI, or a nostrconnect:// URI shown as a QR code and text to copy. */
 export function RemoteSignerForm({ actions, onDone, relays }: FormProps & { relays: string[] }) {
   const [uri, setUri] = useState('');
   const [offer, setOffer] = useState<ReturnType<AuthActions['startNostrConnect']> | null>(null);
@@ -93,7 +93,8 @@ export function RemoteSignerForm({ actions, onDone, relays }: FormProps & { rela
       </form>
       {offer ? (
         <div>
-          <p>Paste this into your remote signer (a QR code is not available yet):</p>
+          <p>Scan this with your remote signer, or paste the link into it:</p>
+          <QrCode value={offer.uri} size={256} label="nostrconnect QR code" />
           <code data-testid="nostrconnect-uri" style={{ display: 'block', wordBreak: 'break-all', userSelect: 'all' }}>
             {offer.uri}
           </code>

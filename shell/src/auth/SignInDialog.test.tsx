@@ -77,7 +77,7 @@ describe('SignInDialog', () => {
     expect(screen.getByRole('alert').textContent).toContain('No browser extension found');
   });
 
-  it('connects a bunker URI and shows a nostrconnect URI as text', async () => {
+  it('connects a bunker URI and shows a nostrconnect URI as text and QR code', async () => {
     const { actions } = setup();
     fireEvent.click(screen.getByRole('tab', { name: 'Remote signer' }));
     fireEvent.change(screen.getByLabelText('Bunker URI'), { target: { value: ' bunker://x ' } });

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { SideNav } from './SideNav';
 import { BottomNav } from './BottomNav';
 import { MobileHeader } from './MobileHeader';
+import { UnlockPrompt } from '../auth/UnlockPrompt';
+import { RightColumn } from './right-column/RightColumn';
 
 const Frame = styled.div`
   display: flex;
@@ -28,8 +30,10 @@ export function Layout({ children }: { children: ReactNode }) {
       <SideNav />
       <Main>
         <MobileHeader />
+        <UnlockPrompt />
         {children}
       </Main>
+      <RightColumn />
       <BottomNav />
     </Frame>
   );

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Link, useLocation } from 'react-router';
-import { Button } from '@app/ui';
+import { Button, useCore, useObservable } from '@app/ui';
 import { Icon } from './icons';
 import { NAV_ITEMS, isActive } from './nav-items';
 import { RelayIndicator } from './RelayIndicator';
@@ -52,6 +52,8 @@ const Item = styled(Link)<{ 'aria-current'?: 'page' }>`
 /** Desktop side bar (≥ 1024 px). */
 export function SideNav() {
   const { pathname } = useLocation();
+  const core = useCore();
+  const signedIn = useObservable(core.session$, null) !== null;
   return (
     <Aside aria-label="Main">
       <Brand to="/">nostr</Brand>
@@ -61,9 +63,11 @@ export function SideNav() {
           {item.label}
         </Item>
       ))}
-      <Link to="/new" style={{ marginTop: 12 }}>
-        <Button variant="primary">New post</Button>
-      </Link>
+      {signedIn && (
+        <Link to="/new" style={{ marginTop: 12 }}>
+          <Button variant="primary">New post</Button>
+        </Link>
+      )}
       <div style={{ marginTop: 'auto', display: 'flex', flexDirection: 'column', gap: 8 }}>
         <AccountButton />
         <RelayIndicator />

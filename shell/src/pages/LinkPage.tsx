@@ -1,18 +1,21 @@
 import { useParams } from 'react-router';
-import { Spinner } from '@app/ui';
+import { Spinner, useCore } from '@app/ui';
 import { RemotePage } from '../remotes/RemotePage';
 import { PROFILE_TABS, useResolvedLink } from './use-resolved-link';
 import { InvalidLinkPage } from './InvalidLinkPage';
 import { NotFoundPage } from './NotFoundPage';
+import { FlaggedPage } from './FlaggedPage';
 
 /** The /{link} dispatch of spec 1: profiles, posts and articles by identifier, or a name resolved by NIP-05. */
 export function LinkPage() {
   const { link = '', '*': rest = '' } = useParams();
+  const core = useCore();
   const target = useResolvedLink(link);
   const tab = rest.replace(/\/$/, '');
 
   if (target.type === 'resolving') return <Spinner label="Resolving name" />;
   if (target.type === 'invalid') return <InvalidLinkPage />;
+  if (target.type === 'profile' && core.isFlagged(target.pubkey)) return <FlaggedPage explanation={core.config.flaggedExplanation ?? '/csae'} />;
   if (target.type === 'profile' && (tab === '' || PROFILE_TABS.includes(tab))) {
     return <RemotePage remote="profile" page="Profile" props={{ pubkey: target.pubkey, relays: target.relays, tab: tab || 'posts' }} />;
   }

@@ -1,0 +1,127 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { MemoryRouter, useNavigate } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AppThemeProvider } from '../theme/AppThemeProvider';
+import { Modal } from './Modal';
+
+afterEach(cleanup);
+
+function Harness({ onClose }: { onClose(): void }) {
+  const navigate = useNavigate();
+  return (
+    <>
+      <button onClick={() => navigate('/elsewhere')}>Outside navigate</button>
+      <Modal title="Share" onClose={onClose}>
+        <p>Body text</p>
+        <button>Inside</button>
+      </Modal>
+    </>
+  );
+}
+
+function renderModal(onClose = vi.fn()) {
+  render(
+    <AppThemeProvider>
+      <MemoryRouter>
+        <Harness onClose={onClose} />
+      </MemoryRouter>
+    </AppThemeProvider>,
+  );
+  return onClose;
+}
+
+describe('Modal', () => {
+  it('is a labelled modal dialog rendered in document.body', () => {
+    renderModal();
+    const dialog = screen.getByRole('dialog', { name: 'Share' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.closest('[data-testid="modal-backdrop"]')?.parentElement).toBe(document.body);
+    expect(screen.getByText('Body text')).toBeTruthy();
+  });
+
+  it('moves focus into the dialog', () => {
+    renderModal();
+    expect(screen.getByRole('dialog').contains(document.activeElement)).toBe(true);
+  });
+
+  it('closes on Escape', () => {
+    const onClose = renderModal();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('closes on a backdrop click but not on a click inside', () => {
+    const onClose = renderModal();
+    fireEvent.mouseDown(screen.getByText('Body text'));
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.mouseDown(screen.getByTestId('modal-backdrop'));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('closes with its Close button', () => {
+    const onClose = renderModal();
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('closes when the route changes, once per change', () => {
+    const onClose = renderModal();
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Outside navigate', hidden: true }));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('keeps Tab inside the dialog', () => {
+    renderModal();
+    const close = screen.getByRole('button', { name: 'Close' });
+    const inside = screen.getByRole('button', { name: 'Inside' });
+    inside.focus();
+    fireEvent.keyDown(inside, { key: 'Tab' });
+    expect(document.activeElement).toBe(close);
+    fireEvent.keyDown(close, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(inside);
+  });
+
+  it('gives focus back to the opener when it closes', () => {
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button onClick={() => setOpen(true)}>Open</button>
+          {open && <Modal title="Inner" onClose={() => setOpen(false)}>x</Modal>}
+        </>
+      );
+    }
+    render(<AppThemeProvider><Opener /></AppThemeProvider>);
+    const opener = screen.getByRole('button', { name: 'Open' });
+    opener.focus();
+    fireEvent.click(opener);
+    expect(screen.getByRole('dialog', { name: 'Inner' })).toBeTruthy();
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('closes only the innermost of nested modals on Escape', () => {
+    const outer = vi.fn();
+    const inner = vi.fn();
+    render(
+      <AppThemeProvider>
+        <Modal title="Outer" onClose={outer}>
+          <Modal title="Inner" onClose={inner}>x</Modal>
+        </Modal>
+      </AppThemeProvider>,
+    );
+    fireEvent.keyDown(screen.getByRole('dialog', { name: 'Inner' }), { key: 'Escape' });
+    expect(inner).toHaveBeenCalledOnce();
+    expect(outer).not.toHaveBeenCalled();
+  });
+
+  it('closes on Escape even when focus left the dialog', () => {
+    const onClose = renderModal();
+    act(() => (document.activeElement as HTMLElement).blur());
+    fireEvent.keyDown(document.body, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+});

@@ -1,0 +1,56 @@
+import styled from '@emotion/styled';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+
+const Anchor = styled.span`
+  position: relative;
+  display: inline-block;
+  max-width: 100%;
+`;
+
+const Popover = styled.div`
+  position: absolute;
+  top: 100%;
+  left: 0;
+  z-index: 20;
+  padding-top: ${(p) => p.theme.spacing.xs}px;
+`;
+
+/** Whether the primary input can hover (a mouse, not a touch screen). */
+export function canHover(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(hover: hover)').matches;
+}
+
+export interface HoverRevealProps {
+  /** Off on touch devices: then only `children` render. */
+  enabled: boolean;
+  delayMs: number;
+  /** Rendered only while open. */
+  renderCard(): ReactNode;
+  children: ReactNode;
+}
+
+/** Shows a card under `children` after hovering them for `delayMs`; hides it when the pointer leaves both. */
+export function HoverReveal({ enabled, delayMs, renderCard, children }: HoverRevealProps) {
+  const [open, setOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const cancel = () => {
+    if (timer.current !== null) clearTimeout(timer.current);
+    timer.current = null;
+  };
+  useEffect(() => cancel, []);
+  if (!enabled) return <>{children}</>;
+  const enter = () => {
+    cancel();
+    timer.current = setTimeout(() => setOpen(true), delayMs);
+  };
+  const leave = () => {
+    cancel();
+    setOpen(false);
+  };
+  return (
+    <Anchor onMouseEnter={enter} onMouseLeave={leave}>
+      {children}
+      {open && <Popover data-testid="hover-card">{renderCard()}</Popover>}
+    </Anchor>
+  );
+}

@@ -1,0 +1,56 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, within } from 'storybook/test';
+import { theme } from '../theme/theme';
+import { FollowDistanceBadgeView } from './FollowDistanceBadgeView';
+import { FollowsYouBadgeView } from './FollowsYouBadge';
+
+const meta = {
+  title: 'Social/FollowDistanceBadge',
+  component: FollowDistanceBadgeView,
+  args: { distance: 1, friends: 0, muted: false },
+  parameters: { layout: 'centered' },
+} satisfies Meta<typeof FollowDistanceBadgeView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const shows = (text: string): Story['play'] => async ({ canvasElement }) => {
+  await expect(within(canvasElement).getByText(text)).toBeVisible();
+};
+
+export const You: Story = { args: { distance: 0 }, play: shows('You') };
+export const Following: Story = { args: { distance: 1 }, play: shows('Following') };
+export const FollowedByFriends: Story = { args: { distance: 2, friends: 4 }, play: shows('Followed by 4 friends') };
+
+export const FollowedByManyFriends: Story = {
+  args: { distance: 2, friends: 42 },
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByText('Followed by 42 friends');
+    await expect(getComputedStyle(badge).color).toBe(hexToRgb(theme.colors.accent));
+  },
+};
+
+export const Muted: Story = { args: { distance: 1, muted: true }, play: shows('Muted') };
+
+export const BeyondFriendsOfFriends: Story = {
+  args: { distance: 3 },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.textContent).toBe('');
+  },
+};
+
+export const Loading: Story = {
+  args: { distance: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.textContent).toBe('');
+  },
+};
+
+export const FollowsYou: Story = {
+  render: () => <FollowsYouBadgeView followsYou />,
+  play: shows('Follows you'),
+};
+
+function hexToRgb(hex: string) {
+  return `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+}
