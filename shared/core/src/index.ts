@@ -45,6 +45,43 @@ export type { Outbox } from './outbox'
 export { SOCIAL_ERRORS, type SocialService, type ProfileFields } from './social'
 export type { SubscriptionService, SubscriptionStatus } from './subscriptions'
 export type { FeedConfig, FeedFilter, FeedStore, FeedStoreState, FeedEngine, FeedViewState } from './feeds/feed-types'
+export type { Feeds } from './feeds/create-feeds'
+export {
+  FEED_PAGE_SIZE,
+  NEW_EVENTS_CAP,
+  EMPTY_FEED_TEXT,
+  EMPTY_POPULAR_TEXT,
+  EMPTY_FOR_YOU_TEXT,
+  FEED_EDITOR_AUTOSAVE_MS,
+  FOLLOW_DISTANCE_MIN,
+  FOLLOW_DISTANCE_MAX,
+  FOLLOW_DISTANCE_DEFAULT,
+  FILTER_LIMIT_MIN,
+  FILTER_LIMIT_MAX,
+  DEFAULT_FILTER_LIMIT,
+  emptyFeedText,
+  newEventsLabel,
+} from './feeds/feed-constants'
+export {
+  parseKinds,
+  addKind,
+  parseGeohashes,
+  parseAuthor,
+  parseAuthors,
+  clampFollowDistance,
+  clampLimit,
+  setFollowDistanceEnabled,
+  toggleShowReplies,
+  canToggleShowRepliedTo,
+  cleanFilter,
+  setFilterField,
+  cleanConfig,
+  feedDisplayName,
+  canDeleteFeed,
+} from './feeds/feed-editor-rules'
+export { defaultFeedConfigs, defaultFeedName } from './feeds/feed-defaults'
+export { hasMedia } from './feeds/feed-filters'
+export { NOTIFICATION_LIMITS, type NotificationGroup, type NotificationType, type NotificationUser, type NotificationsService } from './notifications'
 export type { RelayInfoService, RelayInformation } from './relay-info'
 export type { NameLookup } from './names'
 export type { LnurlService, ZapConfig } from './lnurl'

@@ -85,5 +85,6 @@ describe('SignInDialog', () => {
     expect(actions.loginWithBunker).toHaveBeenCalledWith('bunker://x');
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Show a nostrconnect:// link' })));
     expect(screen.getByTestId('nostrconnect-uri').textContent).toContain('nostrconnect://abc');
+    expect(screen.getByRole('img', { name: 'nostrconnect QR code' }).tagName).toBe('CANVAS');
   });
 });

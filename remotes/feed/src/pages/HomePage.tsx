@@ -1,10 +1,65 @@
-import { useTimeline } from '@app/ui';
+import type { FeedConfig } from '@app/core';
+import { FollowSuggestion, useCore, useObservable } from '@app/ui';
+import { useMemo } from 'react';
+import { useFeedEngine } from '../feed-list/useFeedEngine';
+import { PopularColumn } from '../home/PopularColumn';
+import { useIsDesktop } from '../home/useIsDesktop';
 import { HomeView } from '../views/HomeView';
 
-const LATEST_NOTES = { kinds: [1] };
+/** The app's name in the mobile header (as in the shell's side navigation). */
+const APP_NAME = 'nostr';
+/** Visitors, and users with one feed or fewer, see the popular feed. */
+const POPULAR_FEED: FeedConfig = { id: 'popular', name: 'Popular', feedStrategy: 'popular', showRepliedTo: true, displayAs: 'list' };
 
-/** Home (/): the latest notes of the relays for a logged-out visitor, newest first, 10 per page. */
+function ConnectedPopularColumn() {
+  const core = useCore();
+  const { state, actions } = useFeedEngine(core.feeds.engine, POPULAR_FEED);
+  return <PopularColumn state={state} onLoadMore={actions.loadMore} />;
+}
+
+/** Home (/): the user's feed tabs (or the popular feed) over the core's feed store and engines. */
 export default function HomePage() {
-  const timeline = useTimeline(LATEST_NOTES, 10);
-  return <HomeView timeline={timeline} />;
+  const core = useCore();
+  const store = core.feeds.store;
+  const session = useObservable(core.session$, null);
+  const feedState = useObservable(store.state$, store.get());
+  const settings = useObservable(core.settings.state$, core.settings.get());
+  const relays = useObservable(core.relays.configs$, core.relays.get());
+  const isDesktop = useIsDesktop();
+
+  const loggedIn = session !== null;
+  const feeds = useMemo(() => feedState.enabledFeedIds.map((id: string) => feedState.feedConfigs[id]).filter(Boolean), [feedState]);
+  const shown = loggedIn && feeds.length > 1 ? (feedState.feedConfigs[feedState.activeFeed] ?? feeds[0]) : POPULAR_FEED;
+  const { state, actions } = useFeedEngine(core.feeds.engine, shown, feedState.refreshSignal);
+  const singleColumn = settings.appearance.singleColumnLayout;
+  const editing = useMemo(
+    () => ({
+      onAdd: () => void store.addFeed(),
+      onSave: store.saveFeed,
+      onMove: store.moveFeed,
+      onClone: (id: string) => void store.cloneFeed(id),
+      onDelete: store.deleteFeed,
+      onReset: store.resetFeeds,
+      availableRelays: relays.filter((relay) => !relay.disabled).map((relay) => relay.url),
+      searchPeople: (query: string, limit: number) => core.searchPeople(query, limit),
+    }),
+    [store, relays, core],
+  );
+
+  return (
+    <HomeView
+      loggedIn={loggedIn}
+      feeds={feeds}
+      activeFeedId={feedState.activeFeed}
+      feed={{ config: shown, state, actions: { ...actions, refresh: store.refresh } }}
+      onSelectFeed={store.setActive}
+      onDisplayAs={(displayAs) => store.setDisplayAs(shown.id, displayAs)}
+      editing={editing}
+      singleColumn={singleColumn}
+      onToggleSingleColumn={() => core.settings.updateGroup('appearance', { singleColumnLayout: !singleColumn })}
+      appName={APP_NAME}
+      followSuggestion={session && <FollowSuggestion pubkey={session.pubkey} />}
+      popularColumn={isDesktop && shown.id !== POPULAR_FEED.id ? <ConnectedPopularColumn /> : undefined}
+    />
+  );
 }

@@ -10,11 +10,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A logged-out visitor has no notifications: the page's only state. */
-export const Empty: Story = {
+/** The stories' core has nobody signed in: the page asks to sign in (the signed-in states are NotificationsView's). */
+export const LoggedOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Notifications' })).toBeVisible();
-    await expect(canvas.getByText('No notifications yet')).toBeVisible();
+    await expect(await canvas.findByText('Sign in to see your notifications', {}, { timeout: 5000 })).toBeVisible();
   },
 };

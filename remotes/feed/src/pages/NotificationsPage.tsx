@@ -1,11 +1,13 @@
-import { EmptyState, Page, PageHeader } from '@app/ui';
+import type { CurrentUser } from '@app/core';
+import { useCore, useObservable } from '@app/ui';
+import { NotificationsView } from '../notifications/NotificationsView';
+import { SignedInNotifications } from '../notifications/SignedInNotifications';
 
-/** /notifications: a logged-out visitor has none. */
+/** /notifications: the signed-in user's grouped notifications; a hint to sign in otherwise. */
 export default function NotificationsPage() {
-  return (
-    <Page>
-      <PageHeader title="Notifications" />
-      <EmptyState title="No notifications yet" />
-    </Page>
-  );
+  const core = useCore();
+  const user = useObservable<CurrentUser | null | undefined>(core.session$, undefined);
+  if (user === undefined) return <NotificationsView loggedIn />;
+  if (user === null) return <NotificationsView loggedIn={false} />;
+  return <SignedInNotifications key={user.pubkey} service={core.notifications} />;
 }

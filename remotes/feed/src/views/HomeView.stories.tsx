@@ -1,90 +1,142 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { expect, userEvent, within } from 'storybook/test';
-import { fakeTimeline } from '../../../../storybook/preset/fake-timeline';
-import { hostileNote, latestNotes, longNote } from '../stories/fixtures';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { feedById, feedState, mediaStoryNotes, spyActions, spyEditing, storyFeeds } from '../home/home-fixtures';
+import { latestNotes } from '../stories/fixtures';
 import { HomeView } from './HomeView';
+
+const latest = feedById('latest');
 
 const meta = {
   title: 'Views/HomeView',
   component: HomeView,
-  args: { timeline: fakeTimeline({ items: latestNotes, hasMore: true }) },
+  args: {
+    loggedIn: true,
+    feeds: storyFeeds,
+    activeFeedId: 'latest',
+    feed: { config: latest, state: feedState({ events: latestNotes, hasMore: true }), actions: spyActions() },
+    onSelectFeed: fn(),
+    onDisplayAs: fn(),
+    editing: spyEditing(),
+    singleColumn: false,
+    onToggleSingleColumn: fn(),
+    appName: 'nostr',
+  },
 } satisfies Meta<typeof HomeView>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Notes: Story = {
+export const FeedTabs: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'Home' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Latest' })).toBeInTheDocument();
+    const tabs = canvas.getAllByRole('tab');
+    await expect(tabs.map((tab) => tab.textContent)).toEqual(['For You', 'Latest', 'Popular', 'Adventure', 'Articles', 'Media']);
+    await expect(canvas.getByRole('tab', { name: 'Latest' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(canvas.getByRole('tab', { name: 'Popular' }));
+    await expect(args.onSelectFeed).toHaveBeenCalledWith('popular');
     await expect(canvas.getAllByTestId('note-card')).toHaveLength(latestNotes.length);
-    await expect(canvas.getAllByTestId('note-card')[0]).toHaveTextContent('Alice Liddell');
-    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
-    await expect(args.timeline.timeline.loadMore).toHaveBeenCalled();
+    await expect(canvas.getByTestId('composer-slot')).toHaveAttribute('href', '/new');
+    await expect(canvas.getByTestId('composer-slot')).toHaveTextContent("What's on your mind?");
   },
 };
 
-export const Loading: Story = {
-  args: { timeline: fakeTimeline({ loading: true, hasMore: true }) },
+export const CustomFeedName: Story = {
+  args: { feeds: storyFeeds.map((feed) => (feed.id === 'latest' ? { ...feed, customName: 'Friends' } : feed)) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByLabelText('Loading note')).toBeVisible();
-    await expect(canvas.queryByText('No posts found')).toBeNull();
+    await expect(canvas.getByRole('heading', { name: 'Friends' })).toBeInTheDocument();
+    await expect(canvas.getByRole('tab', { name: 'Friends' })).toHaveAttribute('aria-selected', 'true');
   },
 };
 
-export const Empty: Story = {
-  args: { timeline: fakeTimeline() },
+export const UnknownActiveFeedFallsBackToFollowing: Story = {
+  args: { activeFeedId: 'gone' },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No posts found')).toBeVisible();
+    await expect(within(canvasElement).getByRole('heading', { name: 'Following' })).toBeInTheDocument();
   },
 };
 
-export const Failed: Story = {
-  args: { timeline: fakeTimeline({ error: 'All relays timed out after 10 s', hasMore: true }) },
-  play: async ({ canvasElement, args }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Could not load posts');
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect(args.timeline.timeline.refresh).toHaveBeenCalledOnce();
+export const LoggedOut: Story = {
+  args: {
+    loggedIn: false,
+    feeds: [],
+    feed: { config: feedById('popular'), state: feedState({ events: latestNotes }), actions: spyActions() },
   },
-};
-
-export const LoadingMore: Story = {
-  args: { timeline: fakeTimeline({ items: latestNotes, loading: true, hasMore: true }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('tablist')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Edit feeds' })).toBeNull();
+    await expect(canvas.queryByTestId('composer-slot')).toBeNull();
+    await expect(canvas.queryByText('Follow someone to see content from them')).toBeNull();
     await expect(canvas.getAllByTestId('note-card')).toHaveLength(latestNotes.length);
-    await expect(canvas.getByLabelText('Loading note')).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Load more' })).toBeNull();
   },
 };
 
-export const ErrorLoadingMore: Story = {
-  args: { timeline: fakeTimeline({ items: latestNotes, error: 'wss://relay.example.com closed the subscription', hasMore: true }) },
+export const OneFeedFollowSomeone: Story = {
+  args: {
+    feeds: [latest],
+    feed: { config: feedById('popular'), state: feedState({ events: latestNotes }), actions: spyActions() },
+    followSuggestion: <div data-testid="follow-suggestion">Suggested: Alice Liddell</div>,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    await expect(canvas.getByText('Follow someone to see content from them')).toBeVisible();
+    await expect(canvas.getByTestId('follow-suggestion')).toBeVisible();
+    await expect(canvas.queryByRole('tablist')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'List view' })).toBeNull();
+    await expect(canvas.getAllByTestId('note-card')).toHaveLength(latestNotes.length);
+  },
+};
+
+export const EditMode: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Could not load more posts');
-    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
-    await expect(args.timeline.timeline.loadMore).toHaveBeenCalled();
+    await expect(canvas.queryByRole('region', { name: 'Feed editor' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit feeds' }));
+    await expect(canvas.getByRole('region', { name: 'Feed editor' })).toBeVisible();
+    await expect(canvas.getByLabelText('Name')).toHaveAttribute('placeholder', 'Latest');
+    await userEvent.click(canvas.getByRole('button', { name: 'Add feed' }));
+    await expect(args.editing.onAdd).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Move right' }));
+    await expect(args.editing.onMove).toHaveBeenCalledWith('latest', 1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
+    await expect(canvas.queryByRole('region', { name: 'Feed editor' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Edit feeds' })).toBeVisible();
   },
 };
 
-export const LongContent: Story = {
-  args: { timeline: fakeTimeline({ items: [longNote, ...latestNotes] }) },
+export const ListAndGridIcons: Story = {
+  args: { activeFeedId: 'media', feed: { config: feedById('media'), state: feedState({ events: mediaStoryNotes }), actions: spyActions() } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getAllByTestId('media-tile')).toHaveLength(4);
+    await expect(canvas.queryByTestId('note-card')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'List view' }));
+    await expect(args.onDisplayAs).toHaveBeenCalledWith('list');
+  },
+};
+
+export const SingleColumnToggle: Story = {
+  args: { popularColumn: <div data-testid="popular-items">Popular posts</div> },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('button', { name: 'Collapse to single column' });
+    await expect(toggle).toHaveAttribute('title', 'Collapse to single column');
+    await expect(canvas.getByTestId('popular-column')).toContainElement(canvas.getByTestId('popular-items'));
+    await userEvent.click(toggle, { pointerEventsCheck: 0 });
+    await expect(args.onToggleSingleColumn).toHaveBeenCalledOnce();
+  },
+};
+
+export const SingleColumnLayout: Story = {
+  args: { singleColumn: true, popularColumn: <div data-testid="popular-items">Popular posts</div> },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Show More' })).toBeVisible();
-    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
-  },
-};
-
-export const HostileContent: Story = {
-  args: { timeline: fakeTimeline({ items: [hostileNote] }) },
-  play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByTestId('note-card');
-    await expect(card.querySelector('script, img, svg')).toBeNull();
-    await expect(card).toHaveTextContent('<script>alert(1)</script>');
-    await expect(card).toHaveTextContent('<img src=x onerror=alert(1)>Mallory');
+    await expect(canvas.getByRole('button', { name: 'Expand to two columns' })).toHaveAttribute('title', 'Expand to two columns');
+    await expect(canvas.queryByTestId('popular-column')).toBeNull();
   },
 };

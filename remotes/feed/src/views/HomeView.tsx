@@ -1,16 +1,84 @@
-import { Page, PageHeader, TimelineList, type TimelineView } from '@app/ui';
+import type { FeedViewState } from '@app/core';
+import { useState, type ReactNode } from 'react';
+import { emptyTextFor } from '../feed-list/empty-text';
+import { FeedView, type FeedActions } from '../feed-list/FeedView';
+import { ComposerSlot } from '../home/ComposerSlot';
+import { DisplayToggle } from '../home/DisplayToggle';
+import { FeedEditPanel, type FeedEditing } from '../home/FeedEditPanel';
+import type { FeedConfig } from '../home/feed-core';
+import { FeedTabs } from '../home/FeedTabs';
+import { FollowSomeone } from '../home/FollowSomeone';
+import { homeTitle } from '../home/header-rules';
+import { HomeHeader } from '../home/HomeHeader';
+import { HomeLayout } from '../home/HomeLayout';
+import { PullIndicator } from '../home/PullIndicator';
+import { usePullToRefresh } from '../home/usePullToRefresh';
 
-export interface HomeViewProps {
-  /** The latest notes, page by page. */
-  timeline: TimelineView;
+/** The feed on screen: the active feed, or the popular one (visitors, one feed or fewer). */
+export interface ShownFeed {
+  config: FeedConfig;
+  state: FeedViewState;
+  actions: FeedActions;
 }
 
-/** Home: the latest notes of the relays, newest first, with loading, empty and error states. */
-export function HomeView({ timeline }: HomeViewProps) {
+export interface HomeViewProps {
+  loggedIn: boolean;
+  /** The user's enabled feeds, in tab order. */
+  feeds: FeedConfig[];
+  activeFeedId: string;
+  feed: ShownFeed;
+  onSelectFeed(id: string): void;
+  onDisplayAs(displayAs: 'list' | 'grid'): void;
+  editing: FeedEditing;
+  singleColumn: boolean;
+  onToggleSingleColumn(): void;
+  appName: string;
+  /** FollowSuggestion for the user's own key (logged in with one feed or fewer). */
+  followSuggestion?: ReactNode;
+  /** The popular side column (two-column layout on large screens). */
+  popularColumn?: ReactNode;
+  /** Starts in edit mode (stories). */
+  initialEditing?: boolean;
+}
+
+/** Home (/): header, feed tabs and editor, composer slot, the feed as list or grid, pull-to-refresh. */
+export function HomeView(props: HomeViewProps) {
+  const { loggedIn, feeds, feed } = props;
+  const [editing, setEditing] = useState(Boolean(props.initialEditing));
+  const [resetCount, setResetCount] = useState(0);
+  const pull = usePullToRefresh(feed.actions.refresh);
+  const hasTabs = loggedIn && feeds.length > 1;
+  const displayAs = feed.config.displayAs ?? 'list';
+  const reset = () => {
+    props.editing.onReset();
+    setResetCount((count) => count + 1);
+  };
+
   return (
-    <Page>
-      <PageHeader title="Home" />
-      <TimelineList view={timeline} emptyText="No posts found" />
-    </Page>
+    <HomeLayout side={props.singleColumn ? undefined : props.popularColumn}>
+      <HomeHeader
+        title={hasTabs ? homeTitle(feeds, props.activeFeedId) : 'Home'}
+        appName={props.appName}
+        singleColumn={props.singleColumn}
+        onToggleSingleColumn={props.onToggleSingleColumn}
+      />
+      <PullIndicator {...pull} />
+      {hasTabs && (
+        <FeedTabs feeds={feeds} activeFeedId={props.activeFeedId} onSelect={props.onSelectFeed} editing={editing} onToggleEditing={() => setEditing(!editing)} />
+      )}
+      {hasTabs && editing && (
+        <FeedEditPanel feeds={feeds} activeFeedId={props.activeFeedId} editing={props.editing} resetCount={resetCount} onReset={reset} />
+      )}
+      {loggedIn && <ComposerSlot />}
+      {loggedIn && !hasTabs && <FollowSomeone suggestion={props.followSuggestion} />}
+      {hasTabs && <DisplayToggle displayAs={displayAs} onChange={props.onDisplayAs} />}
+      <FeedView
+        key={feed.config.id}
+        state={feed.state}
+        actions={feed.actions}
+        displayAs={hasTabs ? displayAs : 'list'}
+        emptyText={emptyTextFor(feed.config)}
+      />
+    </HomeLayout>
   );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { expect, within } from 'storybook/test';
-import { alice, alicePubkey, aliceWith, longProfile, mallory } from '../stories/fixtures';
+import { expect, screen, userEvent, within } from 'storybook/test';
+import { alice, aliceComplete, alicePubkey, aliceWith, longProfile, mallory } from '../stories/fixtures';
 import { ProfileHeader } from './ProfileHeader';
 
 const meta = {
@@ -73,5 +73,68 @@ export const HostileContent: Story = {
     await expect(canvas.getByRole('heading', { name: '<script>alert(1)</script>' })).toBeVisible();
     await expect(header.querySelector('a[href^="javascript:"]')).toBeNull();
     await expect(header).toHaveTextContent('<img src=x onerror=alert(1)>');
+  },
+};
+
+export const EveryField: Story = {
+  args: { profile: aliceComplete, bannerUrl: 'https://imgproxy.example/sig/rs:fit:655:0/banner', nip05Verified: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('profile-banner')).toHaveStyle({ backgroundImage: 'url("https://imgproxy.example/sig/rs:fit:655:0/banner")' });
+    await expect(canvas.getByTestId('profile-lightning')).toHaveTextContent('⚡ alice.pleasance.liddell@getalb...');
+    await expect(canvas.getByTestId('profile-lightning')).toHaveAttribute('title', 'alice.pleasance.liddell@getalby.example.com');
+    await expect(getComputedStyle(canvas.getByTestId('profile-nip05')).textDecorationLine).toBe('none');
+  },
+};
+
+export const ShortLightningAddress: Story = {
+  args: { profile: aliceWith({ lud16: 'alice@wallet.example' }) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('profile-lightning')).toHaveTextContent(/^⚡ alice@wallet\.example$/);
+  },
+};
+
+export const Nip05VerificationFailed: Story = {
+  args: { nip05Verified: false },
+  play: async ({ canvasElement }) => {
+    const nip05 = within(canvasElement).getByTestId('profile-nip05');
+    await expect(getComputedStyle(nip05).textDecorationLine).toBe('line-through');
+    await expect(nip05).toHaveAttribute('title', 'NIP-05 verification failed');
+  },
+};
+
+export const MissingPictureAndBanner: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('profile-banner')).toHaveStyle({ backgroundImage: 'none' });
+    await expect(canvas.queryByRole('button', { name: 'Enlarge picture' })).toBeNull();
+    await expect(canvas.getByTestId('avatar')).toHaveTextContent('A');
+  },
+};
+
+export const AvatarEnlarges: Story = {
+  args: { profile: aliceComplete },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Enlarge picture' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Alice Liddell' });
+    await expect(within(dialog).getByRole('img', { name: 'Picture of Alice Liddell' })).toHaveAttribute('src', 'https://alice.example.com/me.png');
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const SubscriberBadgeLinksToSubscribe: Story = {
+  args: { subscriberTier: 'patron' },
+  play: async ({ canvasElement }) => {
+    const badge = within(canvasElement).getByRole('link', { name: 'Patron subscriber' });
+    await expect(badge).toHaveAttribute('href', '/subscribe');
+    await expect(badge).toHaveTextContent('Patron');
+  },
+};
+
+export const NoSubscriberBadge: Story = {
+  args: { subscriberTier: null },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('link', { name: /subscriber/ })).toBeNull();
   },
 };

@@ -15,6 +15,6 @@ export const SignedOut: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Edit profile' })).toBeVisible();
-    await expect(canvas.getByText('Sign in to edit your profile')).toBeVisible();
+    await expect(await canvas.findByText('Sign in to edit your profile')).toBeVisible();
   },
 };

@@ -1,17 +1,45 @@
-import { useMemo } from 'react';
-import { useProfile, useTimeline } from '@app/ui';
+import { FollowButton, FollowedBySummary, FollowsYouBadge, MutedByWarning, useCore, useProfile } from '@app/ui';
+import { useBannerUrl, useHasMarket, useNip05Verified, useProfileSocial, useViewer } from '../hooks/useProfileFacts';
+import { useTabTimeline } from '../hooks/useTabTimeline';
+import { resolveTab } from '../model/profile-tabs';
 import { ProfileView } from '../views/ProfileView';
 
 interface Props {
   pubkey: string;
+  /** Relay hints of an nprofile link (the core's outbox already finds the author's relays). */
   relays?: string[];
+  /** The path suffix: posts (default), replies, media, likes, market or you. */
   tab?: string;
 }
 
-/** /{npub}: the profile header and that user's notes. */
-export default function ProfilePage({ pubkey }: Props) {
+/** /{npub} and /{npub}/{tab}: the profile header, its actions and the chosen tab's notes. */
+export default function ProfilePage({ pubkey, tab: requested }: Props) {
+  const core = useCore();
+  const viewer = useViewer();
   const profile = useProfile(pubkey);
-  const filter = useMemo(() => ({ kinds: [1], authors: [pubkey] }), [pubkey]);
-  const timeline = useTimeline(filter, 10);
-  return <ProfileView pubkey={pubkey} profile={profile} timeline={timeline} />;
+  const hasMarket = useHasMarket(pubkey);
+  const tab = resolveTab(requested, { pubkey, viewer, hasMarket });
+  const social = useProfileSocial(pubkey);
+  return (
+    <ProfileView
+      pubkey={pubkey}
+      profile={profile}
+      viewer={viewer}
+      tab={tab}
+      hasMarket={hasMarket}
+      bannerUrl={useBannerUrl(profile?.banner)}
+      nip05Verified={useNip05Verified(pubkey, profile?.nip05)}
+      {...social}
+      timeline={useTabTimeline(tab, pubkey, viewer)}
+      widgets={{
+        follow: <FollowButton pubkey={pubkey} />,
+        followsYou: <FollowsYouBadge pubkey={pubkey} />,
+        mutedBy: <MutedByWarning pubkey={pubkey} />,
+        followedBy: <FollowedBySummary pubkey={pubkey} />,
+      }}
+      onMute={() => core.social.mute(pubkey)}
+      onUnmute={() => core.social.unmute(pubkey)}
+      onViewAs={() => core.viewAs(pubkey)}
+    />
+  );
 }

@@ -32,8 +32,12 @@ export const longProfile = aliceWith({
   about: Array.from({ length: 25 }, (_, i) => `Line ${i + 1}: relays, keys, zaps and long walks down rabbit holes.`).join('\n'),
 });
 
+/** Bob (story key 2): the signed-in viewer of the logged-in stories. */
+export const bob = storyProfile(2, { name: 'bob', display_name: 'Bob Builder' });
+export const bobPubkey = bob.profile.pubkey;
+
 /** Ingested into the offline core by .storybook/preview.tsx, so notes show their authors' names. */
-export const authorProfileEvents = [alice.event, mallory.event];
+export const authorProfileEvents = [alice.event, mallory.event, bob.event];
 
 const note = (author: number, content: string, minutesAgo: number) => storyEvent(author, { kind: 1, content, minutesAgo });
 
@@ -50,3 +54,23 @@ export const longNote = note(
 );
 
 export const hostileNote = note(MALLORY, HOSTILE_CONTENT, 2);
+
+/** Alice with every header field: picture, banner and a long lightning address. */
+export const aliceComplete = aliceWith({
+  picture: 'https://alice.example.com/me.png',
+  banner: 'https://alice.example.com/banner.jpg',
+  lud16: 'alice.pleasance.liddell@getalby.example.com',
+});
+
+export const aliceReplies = [
+  storyEvent(ALICE, { kind: 1, content: 'Agreed, relays need love too.', tags: [['e', 'f'.repeat(64), '', 'reply']], minutesAgo: 8 }),
+];
+
+export const aliceMedia = [note(ALICE, 'Sunset over the rabbit hole https://alice.example.com/sunset.jpg', 12)];
+
+/** A note by Bob that Alice liked (the Likes tab shows the liked notes). */
+export const likedByAlice = [storyEvent(2, { kind: 1, content: 'Building a relay from scratch, day 3.', minutesAgo: 45 })];
+
+export const aliceToBob = [
+  storyEvent(ALICE, { kind: 1, content: 'Thanks for the relay tips, Bob!', tags: [['p', bobPubkey]], minutesAgo: 30 }),
+];

@@ -1,4 +1,4 @@
-import { defer, filter, firstValueFrom, from, map, of, shareReplay, switchMap, timeout, type Observable } from 'rxjs'
+import { BehaviorSubject, combineLatest, defer, filter, startWith, firstValueFrom, from, map, of, shareReplay, switchMap, timeout, type Observable } from 'rxjs'
 import type { RuntimeConfig } from '../config/runtime-config'
 import type { DatabaseHandle } from '../db/database-handle'
 import type { SocialGraphStore } from '../graph'
@@ -11,6 +11,7 @@ import type { ProfileStore } from '../profiles/profile-store'
 import type { RelayPool } from '../relay/pool/pool-types'
 import { createRelayInfoService, type RelayInfoService } from '../relay-info'
 import type { CurrentUser, SignerStore } from '../signers'
+import { createNotifications, type NotificationsService } from '../notifications'
 import { createSocialService, type SocialService } from '../social'
 import { createSettingsStore, createUserStore, type SettingsStore, type UserStore } from '../stores'
 import { createSubscriptionService, type SubscriptionService } from '../subscriptions'
@@ -31,8 +32,13 @@ export interface CoreServices {
   lnurl: LnurlService
   /** The signed-in user's follows, mutes and profile edits. */
   social: SocialService
+  /** The signed-in user's notifications and the unread badge. */
+  notifications: NotificationsService
   /** Subscriber badges (notification/API server). */
   subscriptions: SubscriptionService
+  /** Spec 1 §6 'View as': a logged-out visitor sees follow distances from this user's point of view (null: off). */
+  readonly viewAs$: Observable<string | null>
+  viewAs(pubkey: string | null): void
   /** Spec 1 §8: whether a public key is on the flagged list. */
   isFlagged(pubkey: string): boolean
   dispose(): void
@@ -59,6 +65,7 @@ function once<T>(create: () => Promise<T>): () => Promise<T> {
 }
 
 const PROFILE_WAIT_MS = 5000
+const VIEW_AS_KEY = 'view-as'
 
 export function createCoreServices(deps: CoreServiceDeps): CoreServices {
   const { config, pool, db, profiles, storage, clock } = deps
@@ -72,12 +79,13 @@ export function createCoreServices(deps: CoreServiceDeps): CoreServices {
   })
   const session$ = defer(() => from(signer())).pipe(switchMap((store) => store.user$), shareReplay({ bufferSize: 1, refCount: false }))
 
+  const viewAs$ = new BehaviorSubject<string | null>(storage.getItem(VIEW_AS_KEY) || null)
   let rootFollowsSession: { unsubscribe(): void } | null = null
   let graphStore: Promise<SocialGraphStore> | null = null
   const loadGraph = async () => {
     const { createSocialGraph } = await import('../graph')
     const store = createSocialGraph({ pool, db, clock, crawl: deps.graphCrawl })
-    rootFollowsSession = session$.subscribe((current) => void store.setRoot(current?.pubkey ?? null))
+    rootFollowsSession = combineLatest([session$.pipe(startWith(null)), viewAs$]).subscribe(([current, viewAs]) => void store.setRoot(current?.pubkey ?? viewAs))
     return store
   }
 
@@ -92,6 +100,16 @@ export function createCoreServices(deps: CoreServiceDeps): CoreServices {
     sign: async (template) => (await signer()).sign(template),
     onPublished: (event) => void graphStore?.then((store) => store.ingest([event])),
   })
+  const graph = () => (graphStore ??= loadGraph())
+  const notifications = createNotifications({
+    pool,
+    session$,
+    mutes$: social.mutes$,
+    settings,
+    storage,
+    clock,
+    followDistance: (pubkey) => from(graph()).pipe(switchMap((store) => store.followDistance$(pubkey))),
+  })
   const flagged = new Set(config.flaggedPubkeys ?? [])
   const outbox = createOutbox({ pool, config, toggles$: user.state$, clock })
   return {
@@ -99,15 +117,22 @@ export function createCoreServices(deps: CoreServiceDeps): CoreServices {
     user,
     signer,
     session$,
-    graph: () => (graphStore ??= loadGraph()),
+    graph,
     outbox,
     relayInfo: createRelayInfoService({ db, clock, fetch: deps.fetch }),
     names: createNameLookup({ db, clock, fetch: deps.fetch, productDomain: deps.productDomain }),
     lnurl: createLnurlService({ db, clock, fetch: deps.fetch, getProfile }),
     social,
+    notifications,
     subscriptions: createSubscriptionService({ server$: settings.select('notifications').pipe(map((n) => n.server)), fetch: deps.fetch, clock }),
+    viewAs$: viewAs$.asObservable(),
+    viewAs(pubkey) {
+      viewAs$.next(pubkey)
+      storage.setItem(VIEW_AS_KEY, pubkey ?? '')
+    },
     isFlagged: (pubkey) => flagged.has(pubkey.toLowerCase()),
     dispose() {
+      notifications.dispose()
       social.dispose()
       rootFollowsSession?.unsubscribe()
       outbox.dispose()

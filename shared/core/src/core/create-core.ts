@@ -1,4 +1,5 @@
-import { combineLatest, skip, startWith } from 'rxjs'
+import { combineLatest, firstValueFrom, map, skip, startWith } from 'rxjs'
+import { systemClock } from '../policies/clock'
 import { createBus, type EventBus } from '../bus/event-bus'
 import { withEventCache } from '../caches/cached-pool'
 import { createEventStore, type EventStore } from '../caches/event-store'
@@ -7,6 +8,7 @@ import type { RuntimeConfig } from '../config/runtime-config'
 import { lazyDatabase, type DatabaseHandle } from '../db/database-handle'
 import { createWriteBuffer } from '../db/write-buffer'
 import { getEvent } from '../events/get-event'
+import { createFeeds, type Feeds } from '../feeds/create-feeds'
 import type { FetchLike } from '../names'
 import { withOutbox } from '../outbox/with-outbox'
 import type { Filter, NostrEvent } from '../nostr-types'
@@ -36,6 +38,8 @@ export interface Core extends Omit<CoreServices, 'dispose'> {
   /** Events seen, cached in the local database (feeds read it first). */
   events: EventStore
   profiles: ProfileStore
+  /** Feed configs (the feed store) and a feed engine per config. */
+  feeds: Feeds
   config: RuntimeConfig
   timeline(filter: Filter, opts?: TimelineOptions): Timeline
   /** NIP-50 search over kind 1 notes. */
@@ -106,6 +110,15 @@ export function createCore(config: RuntimeConfig, opts: CoreOptions = {}): Core 
     const enabled = list.filter((r) => !r.disabled).map((r) => r.url)
     pool.setRelays([...new Set([...enabled, ...own.filter((url) => !blocked.includes(url))])])
   })
+  const feeds = createFeeds({
+    storage,
+    clock: opts.clock ?? systemClock,
+    pool: outboxPool,
+    cache: events,
+    myPubkey$: services.session$.pipe(map((user) => user?.pubkey ?? null)),
+    followDistance: async (pubkey) => firstValueFrom((await services!.graph()).followDistance$(pubkey)),
+    isMuted: async (pubkey) => (await firstValueFrom(services!.social.mutes$)).includes(pubkey),
+  })
   const announceRelays = relays.enabledUrls$.pipe(skip(1)).subscribe((urls) => bus.publish({ type: 'relays:changed', urls }))
   const { dispose: disposeServices, ...serviceApi } = services
 
@@ -117,12 +130,14 @@ export function createCore(config: RuntimeConfig, opts: CoreOptions = {}): Core 
     db,
     events,
     profiles,
+    feeds,
     config,
     timeline: (filter, timelineOpts) => createTimeline(outboxPool, filter, { ...timelineOpts, cache: events }),
     searchNotes: (query, limit) => searchNotes(cachedPool, query, limit),
     searchPeople: (query, limit) => searchPeople(cachedPool, profiles, query, limit),
     getEvent: (id) => getEvent(cachedPool, db, id, events),
     dispose() {
+      feeds.dispose()
       followRelays.unsubscribe()
       announceRelays.unsubscribe()
       disposeServices()

@@ -83,6 +83,10 @@ export interface FeedViewState {
   /** Whether more can be loaded at the bottom. */
   hasMore: boolean
   error?: string
+  /** Revealed events by unknown users (grows by 10 per showUnknownUsers), shown below the list. */
+  unknownUsersEvents?: NostrEvent[]
+  /** Future-dated events waiting for their time (at most 20). */
+  heldFutureCount?: number
 }
 
 /** A running feed for one config; remotes read `state$` and call the actions. */

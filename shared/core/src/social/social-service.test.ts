@@ -93,3 +93,18 @@ describe('social service against the local relay', () => {
     expect(saved).toEqual({ name: 'new', lud06: 'lnurl1x', bot: true, about: 'line 1\nline 2' })
   })
 })
+
+describe('own follows as seen by followsOf$', () => {
+  it('stay undefined until the relays answered, then give the list', async () => {
+    const me = createAuthor()
+    await pool.publish(me.sign({ kind: 3, tags: [['p', other]] }))
+    const social = serviceFor(me)
+    const seen: (string[] | undefined)[] = []
+    const subscription = social.followsOf$(me.pubkey).subscribe((list) => seen.push(list))
+    await firstValueFrom(social.followsOf$(me.pubkey).pipe(filter(Boolean)))
+    subscription.unsubscribe()
+    expect(seen[0]).toBeUndefined()
+    expect(seen.at(-1)).toEqual([other])
+    expect(seen).not.toContainEqual([])
+  })
+})

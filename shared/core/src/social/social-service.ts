@@ -82,8 +82,9 @@ export function createSocialService(deps: SocialServiceDeps): SocialService {
     return cached
   }
 
+  const ownFollowsLoaded$ = follows.loaded$.pipe(map((event) => (event === undefined ? undefined : listedPubkeys(event))))
   const followsOf$ = (pubkey: string): Observable<string[] | undefined> =>
-    combineLatest([me$, remoteFollowsOf(pubkey), follows$.pipe(startWith([] as string[]))]).pipe(
+    combineLatest([me$, remoteFollowsOf(pubkey), ownFollowsLoaded$]).pipe(
       map(([me, theirs, mine]) => (me === pubkey ? mine : theirs)),
       distinctUntilChanged(),
     )

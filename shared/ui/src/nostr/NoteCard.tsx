@@ -8,6 +8,7 @@ import { CardFrame, CardMain } from './cardLayout';
 import { ClippedContent } from './ClippedContent';
 import { safeProfilePath } from './profileLinks';
 import { ProfileName } from './ProfileName';
+import { ProfileHoverCard } from '../social/ProfileHoverCard';
 import { TimeAgo } from './TimeAgo';
 
 const Header = styled.div`
@@ -30,7 +31,7 @@ const NameLink = styled(Link)`
 /** True when a click landed on a nested control or ended a text selection. */
 function isInnerInteraction(event: MouseEvent<HTMLElement>): boolean {
   const target = event.target as Element;
-  if (target.closest('a, button, input, textarea, select')) return true;
+  if (target.closest('a, button, input, textarea, select, [data-hover-card]')) return true;
   return Boolean(window.getSelection()?.toString());
 }
 
@@ -65,9 +66,11 @@ export function NoteCard({ event, profile, onOpen }: NoteCardProps) {
       </Link>
       <CardMain>
         <Header>
-          <NameLink to={authorPath} data-testid="note-author">
-            <ProfileName pubkey={event.pubkey} profile={profile} />
-          </NameLink>
+          <ProfileHoverCard pubkey={event.pubkey}>
+            <NameLink to={authorPath} data-testid="note-author">
+              <ProfileName pubkey={event.pubkey} profile={profile} />
+            </NameLink>
+          </ProfileHoverCard>
           <TimeAgo timestamp={event.created_at} />
         </Header>
         <ClippedContent>

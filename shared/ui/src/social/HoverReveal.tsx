@@ -50,7 +50,7 @@ export function HoverReveal({ enabled, delayMs, renderCard, children }: HoverRev
   return (
     <Anchor onMouseEnter={enter} onMouseLeave={leave}>
       {children}
-      {open && <Popover data-testid="hover-card">{renderCard()}</Popover>}
+      {open && <Popover data-hover-card data-testid="hover-card">{renderCard()}</Popover>}
     </Anchor>
   );
 }

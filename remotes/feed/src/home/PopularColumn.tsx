@@ -1,0 +1,31 @@
+import styled from '@emotion/styled';
+import type { FeedViewState } from '@app/core';
+import { Button, EmptyState, LiveNoteCard, NoteCardSkeleton } from '@app/ui';
+import { EMPTY_POPULAR_TEXT } from './feed-core';
+
+const Scroller = styled.div`
+  max-height: 70vh;
+  overflow-y: auto;
+`;
+
+export interface PopularColumnProps {
+  state: FeedViewState;
+  onLoadMore(): void;
+}
+
+/** The side column's popular posts: a scrollable box, more on request. */
+export function PopularColumn({ state, onLoadMore }: PopularColumnProps) {
+  if (state.events.length === 0) return state.initialLoadDone ? <EmptyState title={EMPTY_POPULAR_TEXT} /> : <NoteCardSkeleton />;
+  return (
+    <Scroller>
+      {state.events.map((event) => (
+        <LiveNoteCard key={event.id} event={event} />
+      ))}
+      {state.hasMore && (
+        <Button variant="ghost" size="sm" onClick={onLoadMore}>
+          Load more
+        </Button>
+      )}
+    </Scroller>
+  );
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { actionLabel, excerpt, namedUsers, notificationIcon, reactionIcon } from './notificationText';
+
+const users = (count: number) => new Map(Array.from({ length: count }, (_, i) => [`p${i}`, { time: i, content: '', eventId: `e${i}` }]));
+
+describe('notification texts', () => {
+  it('labels each kind, with the zapped amount', () => {
+    expect(actionLabel({ type: 'reaction' })).toBe('liked your post');
+    expect(actionLabel({ type: 'repost' })).toBe('reposted your post');
+    expect(actionLabel({ type: 'reply' })).toBe('replied');
+    expect(actionLabel({ type: 'mention' })).toBe('mentioned you');
+    expect(actionLabel({ type: 'zap', zapAmount: 2100 })).toBe('zapped 2,100 bits');
+  });
+
+  it('shows a heart for + and long reactions, and short emoji as they are', () => {
+    expect(reactionIcon('+')).toBe('❤️');
+    expect(reactionIcon(':custom_emoji:')).toBe('❤️');
+    expect(reactionIcon('🔥')).toBe('🔥');
+    expect(notificationIcon({ type: 'zap', content: '' })).toBe('⚡');
+  });
+
+  it('names three people, then +N', () => {
+    expect(namedUsers({ users: users(2) })).toEqual({ named: ['p0', 'p1'], more: 0 });
+    expect(namedUsers({ users: users(5) })).toEqual({ named: ['p0', 'p1', 'p2'], more: 2 });
+  });
+
+  it('cuts long text with an ellipsis', () => {
+    expect(excerpt('short')).toBe('short');
+    expect(excerpt('x'.repeat(200), 10)).toBe(`${'x'.repeat(10)}…`);
+  });
+});

@@ -1,0 +1,62 @@
+import type { NotificationGroup } from '@app/core';
+
+/** How many people a row names before '+N'. */
+export const NAMED_USERS = 3;
+/** Characters of the note excerpt before '…'. */
+export const EXCERPT_CHARS = 160;
+
+/** What the people did: 'liked your post', 'zapped 210 bits'… */
+export function actionLabel(group: Pick<NotificationGroup, 'type' | 'zapAmount'>): string {
+  switch (group.type) {
+    case 'reaction':
+      return 'liked your post';
+    case 'repost':
+      return 'reposted your post';
+    case 'reply':
+      return 'replied';
+    case 'mention':
+      return 'mentioned you';
+    case 'zap':
+      return `zapped ${(group.zapAmount ?? 0).toLocaleString('en-US')} bits`;
+  }
+}
+
+/** Spec 1 §5 Display: '+' (or an empty or long reaction) is a heart; an emoji of 2 characters or less is shown. */
+export function reactionIcon(content: string): string {
+  const trimmed = content.trim();
+  if (!trimmed || trimmed === '+' || trimmed === '-' || trimmed.length > 2) return '❤️';
+  return trimmed;
+}
+
+/** The icon of a row, per kind. */
+export function notificationIcon(group: Pick<NotificationGroup, 'type' | 'content'>): string {
+  switch (group.type) {
+    case 'reaction':
+      return reactionIcon(group.content);
+    case 'repost':
+      return '🔁';
+    case 'reply':
+      return '💬';
+    case 'mention':
+      return '@';
+    case 'zap':
+      return '⚡';
+  }
+}
+
+/** The first people of a group (newest first) and how many more there are. */
+export function namedUsers(group: Pick<NotificationGroup, 'users'>): { named: string[]; more: number } {
+  const pubkeys = [...group.users.keys()];
+  return { named: pubkeys.slice(0, NAMED_USERS), more: Math.max(0, pubkeys.length - NAMED_USERS) };
+}
+
+/** Text cut at `max` characters (whole code points) with '…'. */
+export function excerpt(text: string, max = EXCERPT_CHARS): string {
+  const chars = [...text.trim()];
+  return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}…` : chars.join('');
+}
+
+/** Replies and mentions quote the newest event itself; the others quote the user's note they are about. */
+export function quotesOwnEvent(group: Pick<NotificationGroup, 'type'>): boolean {
+  return group.type === 'reply' || group.type === 'mention';
+}

@@ -1,0 +1,151 @@
+import { BehaviorSubject } from 'rxjs'
+import type { NostrEvent } from '../nostr-types'
+import { FEED_PAGE_SIZE } from './feed-constants'
+import type { FeedDeps } from './feed-deps'
+import { passesFeedFilters } from './feed-filters'
+import { createFeedList, type FeedList } from './feed-list'
+import { createFeedSource } from './feed-sources'
+import type { FeedConfig, FeedEngine, FeedViewState } from './feed-types'
+import type { FeedSource } from './filter-source'
+import { startInitialLoadTimer, type InitialLoadTimer } from './initial-load'
+import type { SeenIds } from './seen-ids'
+
+export interface FeedEngineDeps extends FeedDeps {
+  /** Seen post ids: For You (and excludeSeen feeds) hide them and mark what they show. */
+  seen?: SeenIds
+}
+
+const INITIAL_STATE: FeedViewState = { events: [], newEventsCount: 0, unknownUsersCount: 0, initialLoadDone: false, hasMore: true }
+
+/** One running load of a feed; refresh replaces it. */
+interface Run {
+  list: FeedList
+  timer: InitialLoadTimer
+  source: FeedSource | null
+  sourceHasMore: boolean
+  loadingMore: boolean
+  error?: string
+  disposed: boolean
+}
+
+/** Spec 2 §4 Feed engine: reads the cache, then the relays; filters, holds and pages the events of one feed. */
+export function createFeedEngine(deps: FeedEngineDeps, config: FeedConfig): FeedEngine {
+  const state = new BehaviorSubject<FeedViewState>(INITIAL_STATE)
+  const excludeSeen = Boolean(config.excludeSeen || config.feedStrategy === 'for-you')
+  const distances = new Map<string, Promise<number>>()
+  let me: string | undefined
+  let run: Run | null = null
+
+  function publish(current: Run) {
+    if (current !== run) return
+    const { hiddenCount, ...list } = current.list.state()
+    if (excludeSeen) deps.seen?.markSeen(list.events.map((event) => event.id))
+    state.next({ ...list, initialLoadDone: current.list.initialLoadDone, hasMore: hiddenCount > 0 || current.sourceHasMore, ...(current.error ? { error: current.error } : {}) })
+  }
+
+  function distance(pubkey: string): Promise<number> {
+    let known = distances.get(pubkey)
+    if (!known) distances.set(pubkey, (known = deps.followDistance(pubkey).catch(() => Number.POSITIVE_INFINITY)))
+    return known
+  }
+
+  /** Whether the author is within the feed's follow distance; null when muted. */
+  async function classify(event: NostrEvent): Promise<boolean | null> {
+    if (deps.isMuted && (await deps.isMuted(event.pubkey))) return null
+    if (config.followDistance === undefined || config.showEventsByUnknownUsers) return true
+    return (await distance(event.pubkey)) <= config.followDistance
+  }
+
+  function accept(current: Run, event: NostrEvent): boolean {
+    if (current.disposed || current.list.has(event.id)) return false
+    if (!passesFeedFilters(config, event, excludeSeen ? deps.seen?.ids : undefined)) return false
+    void classify(event).then((known) => {
+      if (known === null || current.disposed) return
+      current.list.add(event, known)
+      current.timer.eventArrived()
+    })
+    return true
+  }
+
+  function start() {
+    const current: Run = { sourceHasMore: true, loadingMore: false, disposed: false, source: null } as Run
+    current.list = createFeedList({
+      clock: deps.clock,
+      autoShow: config.autoShowNewEvents,
+      order: config.feedStrategy ? 'arrival' : 'newest-first',
+      myPubkey: () => me,
+      onChange: () => publish(current),
+    })
+    current.timer = startInitialLoadTimer(deps.clock, () => current.list.finishInitialLoad())
+    run = current
+    state.next(INITIAL_STATE)
+    createFeedSource(deps, config, me).then(
+      (source) => {
+        if (current.disposed) return source.dispose()
+        current.source = source
+        source.start((event) => accept(current, event))
+      },
+      (cause: unknown) => fail(current, cause),
+    )
+  }
+
+  function fail(current: Run, cause: unknown) {
+    current.error = cause instanceof Error ? cause.message : String(cause)
+    current.sourceHasMore = false
+    current.timer.dispose()
+    current.list.finishInitialLoad()
+  }
+
+  function stop() {
+    if (!run) return
+    run.disposed = true
+    run.timer.dispose()
+    run.list.dispose()
+    run.source?.dispose()
+  }
+
+  function loadMore() {
+    const current = run
+    if (!current) return
+    current.list.loadMore()
+    if (current.list.state().hiddenCount >= FEED_PAGE_SIZE || !current.source || current.loadingMore || !current.sourceHasMore) return
+    current.loadingMore = true
+    current.source
+      .more(FEED_PAGE_SIZE, current.list.oldest())
+      .then((more) => (current.sourceHasMore = more))
+      .catch(() => (current.sourceHasMore = false))
+      .finally(() => {
+        current.loadingMore = false
+        publish(current)
+      })
+  }
+
+  // The user's key is read before the first load when already known; a later change reloads the feed.
+  const userSubscription = deps.myPubkey$.subscribe((pubkey) => {
+    const next = pubkey ?? undefined
+    if (next === me) return
+    me = next
+    if (!run) return
+    distances.clear()
+    stop()
+    start()
+  })
+  start()
+
+  return {
+    state$: state.asObservable(),
+    loadMore,
+    showNewEvents: () => run?.list.showNewEvents(),
+    showUnknownUsers: () => run?.list.showUnknownUsers(),
+    refresh() {
+      stop()
+      start()
+    },
+    dispose() {
+      userSubscription.unsubscribe()
+      stop()
+      run = null
+      state.complete()
+    },
+  }
+}

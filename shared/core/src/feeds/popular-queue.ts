@@ -1,0 +1,108 @@
+import type { NostrEvent } from '../nostr-types'
+import { nowInSeconds } from '../policies/clock'
+import {
+  KIND_REACTION,
+  KIND_REPOST,
+  POPULAR_MAX_TRIES,
+  POPULAR_READY_POSTS,
+  POPULAR_SUBSCRIPTION_LIMIT,
+  POPULAR_WIDEN_AFTER_MS,
+  POPULAR_WIDEN_PENDING,
+  POPULAR_WINDOW_S,
+  POPULAR_WINDOW_STEP_S,
+} from './feed-constants'
+import { queryEvents, streamEvents, type FeedDeps } from './feed-deps'
+import { listeners, type RankedQueue } from './ranked-queue'
+
+/** The post a reaction or repost is about: its last e tag (NIP-25/NIP-18). */
+export function reactionTarget(event: NostrEvent): string | undefined {
+  return event.tags.filter((tag) => tag[0] === 'e' && /^[0-9a-f]{64}$/.test(tag[1] ?? '')).at(-1)?.[1]
+}
+
+/**
+ * Spec 1 §9 Popular: reactions and reposts in a 48 h window (limit 1000), posts ranked by how many; ready after 5
+ * distinct posts; if 20 or fewer are pending 5 s after a window starts, the window widens by 24 h (up to 3 tries).
+ */
+export function createPopularQueue(deps: Pick<FeedDeps, 'pool' | 'cache' | 'clock'>, authors?: string[]): RankedQueue {
+  const { clock } = deps
+  const counts = new Map<string, Set<string>>()
+  const taken = new Set<string>()
+  const seenReactions = new Set<string>()
+  const change = listeners()
+  const stops: Array<() => void> = []
+  const startedAt = nowInSeconds(clock)
+  let tries = 0
+  let windowS = POPULAR_WINDOW_S
+  let loading = 0
+  let reachedEose = false
+  let timer: unknown = null
+  let disposed = false
+
+  const pendingIds = () => [...counts.entries()].filter(([id]) => !taken.has(id)).sort((a, b) => b[1].size - a[1].size)
+
+  function count(event: NostrEvent) {
+    if (seenReactions.has(event.id)) return
+    seenReactions.add(event.id)
+    const target = reactionTarget(event)
+    if (!target) return
+    const reactors = counts.get(target) ?? new Set<string>()
+    reactors.add(event.pubkey)
+    counts.set(target, reactors)
+    change.notify()
+  }
+
+  function load(since: number, until: number) {
+    loading++
+    const filter = { kinds: [KIND_REACTION, KIND_REPOST], since, until, limit: POPULAR_SUBSCRIPTION_LIMIT, ...(authors?.length ? { authors } : {}) }
+    stops.push(
+      streamEvents(deps, filter, {
+        event: count,
+        eose: () => {
+          loading--
+          reachedEose = true
+          change.notify()
+        },
+      }),
+    )
+    timer = clock.setTimeout(checkWiden, POPULAR_WIDEN_AFTER_MS)
+  }
+
+  function checkWiden() {
+    timer = null
+    if (disposed || tries >= POPULAR_MAX_TRIES || pendingIds().length > POPULAR_WIDEN_PENDING) return
+    tries++
+    const until = startedAt - windowS
+    windowS += POPULAR_WINDOW_STEP_S
+    load(startedAt - windowS, until)
+  }
+
+  load(startedAt - windowS, startedAt)
+
+  return {
+    pending: () => pendingIds().length,
+    // Ranked once a window is complete, or as soon as 5 distinct posts are pending.
+    ready: () => pendingIds().length >= POPULAR_READY_POSTS || (reachedEose && loading === 0),
+    async take(n) {
+      const ids = pendingIds().slice(0, n).map(([id]) => id)
+      ids.forEach((id) => taken.add(id))
+      if (timer === null && loading === 0) checkWiden()
+      if (ids.length === 0) return []
+      const events = await queryEvents(deps, { ids })
+      const byId = new Map(events.map((event) => [event.id, event]))
+      return ids.map((id) => byId.get(id)).filter((event): event is NostrEvent => event !== undefined)
+    },
+    loading: () => loading > 0,
+    exhausted: () => (pendingIds().length === 0 && loading === 0 && timer === null && tries >= POPULAR_MAX_TRIES),
+    onChange: change.add,
+    dispose() {
+      disposed = true
+      if (timer !== null) clock.clearTimeout(timer)
+      stops.forEach((stop) => stop())
+    },
+  }
+}
+
+/** The window the popular queue reads, after `tries` widenings (for tests and the UI). */
+export function popularWindowSeconds(tries: number): number {
+  return POPULAR_WINDOW_S + tries * POPULAR_WINDOW_STEP_S
+}

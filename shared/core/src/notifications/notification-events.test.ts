@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import type { NostrEvent } from '../nostr-types'
+import { notificationFacts, repliedToId } from './notification-events'
+
+const event = (kind: number, tags: string[][], extra: Partial<NostrEvent> = {}): NostrEvent =>
+  ({ id: 'id1', pubkey: 'author', kind, tags, content: 'text', created_at: 1, sig: '', ...extra }) as NostrEvent
+
+describe('notification facts', () => {
+  it('finds the replied-to note by marker, then root, then the last unmarked e tag; mentions do not count', () => {
+    expect(repliedToId(event(1, [['e', 'root', '', 'root'], ['e', 'parent', '', 'reply']]))).toBe('parent')
+    expect(repliedToId(event(1, [['e', 'root', '', 'root'], ['e', 'quoted', '', 'mention']]))).toBe('root')
+    expect(repliedToId(event(1, [['e', 'first'], ['e', 'last']]))).toBe('last')
+    expect(notificationFacts(event(1, [['e', 'quoted', '', 'mention'], ['p', 'me']]))).toMatchObject({ type: 'mention', originalEventId: 'id1' })
+  })
+
+  it('skips reactions and reposts naming no event, and zap receipts without a readable request', () => {
+    expect(notificationFacts(event(7, [['p', 'me']]))).toBeNull()
+    expect(notificationFacts(event(6, [['p', 'me']]))).toBeNull()
+    expect(notificationFacts(event(9735, [['description', '{not json']]))).toBeNull()
+    expect(notificationFacts(event(9735, [['description', '{"content":"no pubkey"}']]))).toBeNull()
+  })
+
+  it('takes the zap amount from the request when the invoice has none, and groups profile zaps without an original', () => {
+    const request = JSON.stringify({ pubkey: 'sender', content: 'thanks', tags: [['amount', '21000']] })
+    expect(notificationFacts(event(9735, [['description', request], ['bolt11', 'lnbc1invalid']]))).toEqual({
+      type: 'zap',
+      originalEventId: null,
+      actor: 'sender',
+      content: 'thanks',
+      amount: 21,
+    })
+  })
+})
