@@ -1,4 +1,8 @@
 import { defineConfig } from '@playwright/test';
+// @ts-expect-error plain ESM helper without types
+import { demoBase } from '../scripts/demo/fresh-demo.mjs';
+
+demoBase(); // pins DEMO_BASE for the workers, so fixtures and the seeded relay agree
 
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 

@@ -16,7 +16,7 @@ async function startEmbeddedRelay() {
 const relay = externalRelays.length ? null : await startEmbeddedRelay();
 const relays = externalRelays.length ? externalRelays : [`ws://127.0.0.1:${relayPort}/`];
 // This run's ports and relays; the runtime-config.json inside shell/dist stays the deployable default.
-const overrides = { '/runtime-config.json': runtimeConfig({ ports, relays }) };
+const overrides = { '/runtime-config.json': runtimeConfig({ ports, relays, socialGraphRoot: relay ? undefined : null }) };
 
 const servers = [];
 for (const name of ['shell', ...REMOTES]) {

@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test';
-import { readFileSync } from 'node:fs';
+// @ts-expect-error plain ESM helper without types
+import { freshSummary } from '../../scripts/demo/fresh-demo.mjs';
 // @ts-expect-error plain ESM helper without types
 import { startApp } from './app-harness.mjs';
 
@@ -12,7 +13,8 @@ export interface DemoSummary {
   marketNaddr: string;
 }
 
-export const demo: DemoSummary = JSON.parse(readFileSync(new URL('../../scripts/demo/fixture-summary.json', import.meta.url), 'utf8'));
+/** The demo data the harness's relay is seeded with (dated to this run, see scripts/demo/fresh-demo.mjs). */
+export const demo: DemoSummary = freshSummary();
 
 type App = Awaited<ReturnType<typeof startApp>>;
 

@@ -6,12 +6,12 @@ export const FIXTURE_URL = new URL('./fixture.jsonl.gz', import.meta.url);
 export const SUMMARY_URL = new URL('./fixture-summary.json', import.meta.url);
 
 /** @returns {Promise<import('nostr-tools').NostrEvent[]>} */
-export async function loadFixture() {
-  const text = gunzipSync(await readFile(FIXTURE_URL)).toString('utf8');
+export async function loadFixture(url = FIXTURE_URL) {
+  const text = gunzipSync(await readFile(url)).toString('utf8');
   return text.split('\n').filter(Boolean).map((line) => JSON.parse(line));
 }
 
 /** @returns {Promise<object>} see generate.mjs for the shape */
-export async function loadSummary() {
-  return JSON.parse(await readFile(SUMMARY_URL, 'utf8'));
+export async function loadSummary(url = SUMMARY_URL) {
+  return JSON.parse(await readFile(url, 'utf8'));
 }

@@ -1,7 +1,9 @@
-// Generates the deterministic demo fixture: node scripts/demo/generate.mjs [--base UNIX_SECONDS]
-// Writes scripts/demo/fixture.jsonl.gz and scripts/demo/fixture-summary.json.
+// Generates the deterministic demo fixture: node scripts/demo/generate.mjs [--base UNIX_SECONDS] [--out DIR]
+// Writes fixture.jsonl.gz and fixture-summary.json to DIR (default scripts/demo/, the committed copy).
 import { createHash } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { finalizeEvent, getPublicKey } from 'nostr-tools/pure';
 import * as nip19 from 'nostr-tools/nip19';
@@ -13,6 +15,9 @@ import { FIXTURE_URL, SUMMARY_URL } from './fixture.mjs';
 
 const argBase = process.argv.indexOf('--base');
 const BASE = argBase > 0 ? Number(process.argv[argBase + 1]) : 1795000000;
+const argOut = process.argv.indexOf('--out');
+const OUT_DIR = argOut > 0 ? pathToFileURL(resolve(process.argv[argOut + 1]) + '/') : null;
+const outFile = (url) => (OUT_DIR ? new URL(url.pathname.split('/').pop(), OUT_DIR) : url);
 const DAY = 86400;
 const START = BASE - 5 * DAY;
 const N_USERS = 40;
@@ -150,7 +155,8 @@ sign(users[0], 10001, BASE - 60, [['e', welcome.id, RELAY]], '');
 // Write fixture (sorted by created_at, then id, for a stable file) and summary.
 events.sort((a, b) => a.created_at - b.created_at || (a.id < b.id ? -1 : 1));
 const gz = gzipSync(events.map((e) => JSON.stringify(e)).join('\n') + '\n', { level: 9 });
-writeFileSync(FIXTURE_URL, gz);
+if (OUT_DIR) mkdirSync(OUT_DIR, { recursive: true });
+writeFileSync(outFile(FIXTURE_URL), gz);
 const counts = {};
 for (const e of events) counts[e.kind] = (counts[e.kind] ?? 0) + 1;
 const naddr = (ev, d) => nip19.naddrEncode({ kind: ev.kind, pubkey: ev.pubkey, identifier: d, relays: [RELAY] });
@@ -171,6 +177,6 @@ const summary = {
   counts,
   total: events.length,
 };
-writeFileSync(SUMMARY_URL, JSON.stringify(summary, null, 2) + '\n');
+writeFileSync(outFile(SUMMARY_URL), JSON.stringify(summary, null, 2) + '\n');
 const secs = ((performance.now() - t0) / 1000).toFixed(1);
 console.log(`wrote ${events.length} events (${(gz.length / 1024).toFixed(0)} KiB gz) in ${secs}s`, counts);

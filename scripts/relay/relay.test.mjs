@@ -5,6 +5,7 @@ import { Relay, useWebSocketImplementation } from 'nostr-tools/relay';
 import { finalizeEvent, generateSecretKey } from 'nostr-tools/pure';
 import { startRelay } from './server.mjs';
 import { loadSummary } from '../demo/fixture.mjs';
+import { freshDemo } from '../demo/fresh-demo.mjs';
 
 useWebSocketImplementation(WebSocket);
 
@@ -49,7 +50,7 @@ async function rawSocket(url) {
 }
 
 beforeAll(async () => {
-  summary = await loadSummary();
+  summary = await loadSummary(freshDemo().summaryUrl);
   const t0 = performance.now();
   srv = await startRelay({ port: 0, dbPath: ':memory:', log: (...a) => logs.push(a.join(' ')) });
   const ms = Math.round(performance.now() - t0);

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import { WebSocketServer } from 'ws';
 import { svgForPath } from '../demo/avatars.mjs';
 import { loadFixture } from '../demo/fixture.mjs';
+import { freshDemo } from '../demo/fresh-demo.mjs';
 
 const require = createRequire(import.meta.url);
 const { NostrRelay } = require('@nostr-relay/core');
@@ -101,7 +102,7 @@ export async function startRelay({
   if (dbPath !== ':memory:') repo.getDatabase().pragma('synchronous = NORMAL');
 
   if (seed && countEvents(repo) === 0) {
-    const events = await loadFixture().catch((err) => {
+    const events = await loadFixture(freshDemo().fixtureUrl).catch((err) => {
       log(`[relay] no demo fixture (${err.code ?? err.message}); run: node scripts/demo/generate.mjs`);
       return [];
     });

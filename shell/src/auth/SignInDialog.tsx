@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
 import { useTheme } from '@emotion/react';
 import { Button } from '@app/ui';
 import type { AuthActions } from './auth-actions';
@@ -33,7 +34,8 @@ export function SignInDialog({ actions, publishProfile, relays, onClose }: SignI
     }
   };
   const form = { actions, onDone: onClose };
-  return (
+  // A portal: the account button sits in the sticky side bar, whose stacking context would trap the overlay.
+  return createPortal(
     <div style={{ position: 'fixed', inset: 0, zIndex: 100, background: 'rgba(0,0,0,0.55)', display: 'grid', placeItems: 'center' }} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div
         ref={box}
@@ -65,6 +67,7 @@ export function SignInDialog({ actions, publishProfile, relays, onClose }: SignI
           {tab === 'Remote signer' && <RemoteSignerForm {...form} relays={relays} />}
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

@@ -14,6 +14,11 @@ const Row = styled.div`
   top: 0;
   left: 0;
   width: 100%;
+  /* Rows are stacking contexts (transform): lift the hovered one so its hover card covers the rows below. */
+  &:hover,
+  &:focus-within {
+    z-index: 2;
+  }
 `;
 
 /** Rough height of a note card before it is measured. */
@@ -34,7 +39,7 @@ const renderNote = (event: NostrEvent) => <LiveNoteCard event={event} />;
 export function FeedList({ events, renderItem = renderNote }: FeedListProps) {
   const { listRef, virtualizer, scrollMargin } = useWindowList(events.length, ESTIMATED_NOTE_PX, (index) => events[index].id);
   return (
-    <Viewport ref={listRef} style={{ height: virtualizer.getTotalSize() }} data-testid="feed-list">
+    <Viewport ref={listRef} style={{ height: virtualizer.getTotalSize() }} data-testid="feed-list" data-count={events.length}>
       {virtualizer.getVirtualItems().map((item) => (
         <Row
           key={item.key}

@@ -12,7 +12,9 @@ export function useWindowList(count: number, estimateSize: number, getKey: (inde
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
-    const top = listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0;
+    const list = listRef.current;
+    if (!list || list.getClientRects().length === 0) return; // a kept-alive page hidden in the history stack
+    const top = list.getBoundingClientRect().top + window.scrollY;
     if (Math.abs(top - scrollMargin) > 1) setScrollMargin(top);
   });
   const virtualizer = useWindowVirtualizer<HTMLDivElement>({
@@ -21,6 +23,12 @@ export function useWindowList(count: number, estimateSize: number, getKey: (inde
     overscan: LIST_OVERSCAN,
     scrollMargin,
     getItemKey: getKey,
+    // While the page is hidden (display: none) rows measure 0: keep their last real height instead.
+    measureElement: (element, entry, instance) => {
+      const size = entry?.borderBoxSize?.[0]?.blockSize ?? element.getBoundingClientRect().height;
+      if (size > 0) return size;
+      return instance.measurementsCache[instance.indexFromElement(element)]?.size ?? estimateSize;
+    },
   });
   return { listRef, virtualizer, scrollMargin };
 }

@@ -23,6 +23,11 @@ describe('parseRuntimeConfig', () => {
     expect(config.flaggedExplanation).toBe('/note1xyz')
   })
 
+  it('reads an optional social graph root for visitors', () => {
+    expect(parseRuntimeConfig({ remotes: {}, relays: [], socialGraphRoot: 'CD'.repeat(32) }).socialGraphRoot).toBe('cd'.repeat(32))
+    expect(parseRuntimeConfig({ remotes: {}, relays: [] })).not.toHaveProperty('socialGraphRoot')
+  })
+
   it('reads the optional outbox relays like relays', () => {
     const config = parseRuntimeConfig({ remotes: {}, relays: [], outboxRelays: ['purplepag.es', 'wss://purplepag.es'] })
     expect(config.outboxRelays).toEqual(['wss://purplepag.es/'])

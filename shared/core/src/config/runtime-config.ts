@@ -10,6 +10,8 @@ export interface RuntimeConfig {
   flaggedPubkeys?: string[]
   /** Where the flagged page's explanation link points (a note link); absent → '/csae'. */
   flaggedExplanation?: string
+  /** The social graph's root for visitors (hex); absent → the product default. */
+  socialGraphRoot?: string
 }
 
 /** Validates /runtime-config.json (remotes → manifest URLs, relays, outbox relays); throws 'Invalid runtime config: …'. */
@@ -20,6 +22,7 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
     relays: parseRelays(json.relays),
     outboxRelays: json.outboxRelays === undefined ? [] : parseRelays(json.outboxRelays, 'outboxRelays'),
     flaggedPubkeys: json.flaggedPubkeys === undefined ? [] : parsePubkeys(json.flaggedPubkeys),
+    ...(json.socialGraphRoot === undefined ? {} : { socialGraphRoot: parsePubkeys([json.socialGraphRoot], 'socialGraphRoot must be a 64-character hex public key')[0] }),
     flaggedExplanation: typeof json.flaggedExplanation === 'string' && json.flaggedExplanation.trim() ? json.flaggedExplanation.trim() : '/csae',
   }
 }
@@ -48,10 +51,8 @@ function parseRelay(entry: unknown, index: number, field: string): string {
   }
 }
 
-function parsePubkeys(value: unknown): string[] {
-  if (!Array.isArray(value) || value.some((entry) => typeof entry !== 'string' || !/^[0-9a-f]{64}$/i.test(entry))) {
-    fail('flaggedPubkeys must be an array of 64-character hex public keys')
-  }
+function parsePubkeys(value: unknown, why = 'flaggedPubkeys must be an array of 64-character hex public keys'): string[] {
+  if (!Array.isArray(value) || value.some((entry) => typeof entry !== 'string' || !/^[0-9a-f]{64}$/i.test(entry))) fail(why)
   return [...new Set((value as string[]).map((entry) => entry.toLowerCase()))]
 }
 

@@ -84,7 +84,7 @@ export function createCoreServices(deps: CoreServiceDeps): CoreServices {
   let graphStore: Promise<SocialGraphStore> | null = null
   const loadGraph = async () => {
     const { createSocialGraph } = await import('../graph')
-    const store = createSocialGraph({ pool, db, clock, crawl: deps.graphCrawl })
+    const store = createSocialGraph({ pool, db, clock, crawl: deps.graphCrawl, defaultRoot: config.socialGraphRoot })
     rootFollowsSession = combineLatest([session$.pipe(startWith(null)), viewAs$]).subscribe(([current, viewAs]) => void store.setRoot(current?.pubkey ?? viewAs))
     return store
   }

@@ -80,8 +80,8 @@ export function createPopularQueue(deps: Pick<FeedDeps, 'pool' | 'cache' | 'cloc
 
   return {
     pending: () => pendingIds().length,
-    // Ranked once a window is complete, or as soon as 5 distinct posts are pending.
-    ready: () => pendingIds().length >= POPULAR_READY_POSTS || (reachedEose && loading === 0),
+    // Ranked on the stored reactions: the first page waits for the window's EOSE (at most the pool's EOSE timeout).
+    ready: () => reachedEose && (pendingIds().length >= POPULAR_READY_POSTS || loading === 0),
     async take(n) {
       const ids = pendingIds().slice(0, n).map(([id]) => id)
       ids.forEach((id) => taken.add(id))

@@ -61,15 +61,18 @@ export interface SocialGraphOptions {
   /** Crawl the relays (default true). */
   crawl?: boolean
   fetch?: typeof fetch
+  /** The root while nobody is signed in (default DEFAULT_SOCIAL_GRAPH_ROOT). */
+  defaultRoot?: string
 }
 
 const EMPTY_STATS: GraphStats = { users: 1, follows: 0, mutes: 0, sizeByDistance: { 0: 1 }, crawled: 0 }
-const rootOrDefault = (pubkey: string | null | undefined) => (isHex64(pubkey) ? pubkey : DEFAULT_SOCIAL_GRAPH_ROOT)
 const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((value, index) => value === b[index])
 
 export function createSocialGraph(opts: SocialGraphOptions): SocialGraphStore {
   const clock = opts.clock ?? systemClock
   const backend = opts.backend ?? createGraphBackend(opts.transport)
+  const fallbackRoot = isHex64(opts.defaultRoot) ? opts.defaultRoot : DEFAULT_SOCIAL_GRAPH_ROOT
+  const rootOrDefault = (pubkey: string | null | undefined) => (isHex64(pubkey) ? pubkey : fallbackRoot)
   const root$ = new BehaviorSubject(rootOrDefault(opts.root))
   const stats$ = new BehaviorSubject<GraphStats>(EMPTY_STATS)
   const recrawl$ = new BehaviorSubject(false)
