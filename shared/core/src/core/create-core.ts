@@ -1,4 +1,4 @@
-import { combineLatest, firstValueFrom, map, skip, startWith } from 'rxjs'
+import { combineLatest, firstValueFrom, map, pairwise, skip, startWith } from 'rxjs'
 import { systemClock } from '../policies/clock'
 import { createBus, type EventBus } from '../bus/event-bus'
 import { withEventCache } from '../caches/cached-pool'
@@ -119,6 +119,13 @@ export function createCore(config: RuntimeConfig, opts: CoreOptions = {}): Core 
     followDistance: async (pubkey) => firstValueFrom((await services!.graph()).followDistance$(pubkey)),
     isMuted: async (pubkey) => (await firstValueFrom(services!.social.mutes$)).includes(pubkey),
   })
+  // Log out clears the private caches: decrypted messages, notification state, seen posts, 'View as'.
+  const clearOnLogout = services.session$.pipe(pairwise()).subscribe(([before, after]) => {
+    if (!before || after) return
+    feeds.seen.clear()
+    services!.notifications.reset()
+    void db.use((database) => database.decryptedEvents.clear(), undefined)
+  })
   const announceRelays = relays.enabledUrls$.pipe(skip(1)).subscribe((urls) => bus.publish({ type: 'relays:changed', urls }))
   const { dispose: disposeServices, ...serviceApi } = services
 
@@ -137,6 +144,7 @@ export function createCore(config: RuntimeConfig, opts: CoreOptions = {}): Core 
     searchPeople: (query, limit) => searchPeople(cachedPool, profiles, query, limit),
     getEvent: (id) => getEvent(cachedPool, db, id, events),
     dispose() {
+      clearOnLogout.unsubscribe()
       feeds.dispose()
       followRelays.unsubscribe()
       announceRelays.unsubscribe()

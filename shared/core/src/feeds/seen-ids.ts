@@ -9,6 +9,8 @@ export interface SeenIds {
   markSeen(ids: string[]): void
   /** Saves now if a save is pending. */
   flush(): void
+  /** Forgets every seen id (log out). */
+  clear(): void
   dispose(): void
 }
 
@@ -37,6 +39,11 @@ export function createSeenIds(opts: { storage: KeyValueStorage; clock: Clock; ke
       for (const oldest of [...ids].slice(0, Math.max(0, ids.size - SEEN_IDS_MAX))) ids.delete(oldest)
       if (timer !== null) opts.clock.clearTimeout(timer)
       timer = opts.clock.setTimeout(save, SEEN_SAVE_DEBOUNCE_MS)
+    },
+    clear() {
+      if (timer !== null) opts.clock.clearTimeout(timer)
+      ids.clear()
+      save()
     },
     flush() {
       if (timer === null) return

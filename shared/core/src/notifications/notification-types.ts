@@ -58,6 +58,8 @@ export interface NotificationsService {
   readonly unread$: Observable<boolean>
   /** Sets seen-at to now (or to the latest notification, if that is later). */
   markSeen(): void
+  /** Forgets latest and seen-at (log out). */
+  reset(): void
   dispose(): void
 }
 

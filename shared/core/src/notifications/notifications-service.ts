@@ -80,6 +80,7 @@ export function createNotifications(deps: NotificationsDeps): NotificationsServi
       distinctUntilChanged(),
     ),
     markSeen: () => state.update({ seenAt: Math.max(nowInSeconds(clock), state.get().latest) }),
+    reset: () => state.reset(),
     dispose() {
       watch?.stop()
       watch = null

@@ -6,7 +6,7 @@ import { NoteContent } from '../content/NoteContent';
 import { Avatar } from './Avatar';
 import { CardFrame, CardMain } from './cardLayout';
 import { ClippedContent } from './ClippedContent';
-import { safeProfilePath } from './profileLinks';
+import { useProfilePath } from '../connected/useProfilePath';
 import { ProfileName } from './ProfileName';
 import { ProfileHoverCard } from '../social/ProfileHoverCard';
 import { TimeAgo } from './TimeAgo';
@@ -44,7 +44,7 @@ export interface NoteCardProps {
 
 /** One note: avatar, author name (links to the profile), age and clipped content. */
 export function NoteCard({ event, profile, onOpen }: NoteCardProps) {
-  const authorPath = safeProfilePath(event.pubkey);
+  const authorPath = useProfilePath(event.pubkey, profile?.nip05);
   const handleClick = (click: MouseEvent<HTMLElement>) => {
     if (onOpen && !isInnerInteraction(click)) onOpen(event);
   };

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { displayName, type Profile } from '@app/core';
 import { useProfile } from '../connected/useProfile';
-import { safeNpub, safeProfilePath } from '../nostr/profileLinks';
+import { useProfilePath } from '../connected/useProfilePath';
+import { safeNpub } from '../nostr/profileLinks';
 
 const NameLink = styled(Link)`
   color: ${(p) => p.theme.colors.text};
@@ -23,7 +24,7 @@ export interface PersonLinkViewProps {
 /** A person's display name (short npub while unknown) linking to their profile. */
 export function PersonLinkView({ pubkey, profile }: PersonLinkViewProps) {
   return (
-    <NameLink to={safeProfilePath(pubkey)} title={safeNpub(pubkey)}>
+    <NameLink to={useProfilePath(pubkey, profile?.nip05)} title={safeNpub(pubkey)}>
       {displayName(profile, pubkey)}
     </NameLink>
   );

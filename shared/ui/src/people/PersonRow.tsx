@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { displayName, type Profile } from '@app/core';
 import { useProfile } from '../connected/useProfile';
 import { Avatar } from '../nostr/Avatar';
-import { safeProfilePath } from '../nostr/profileLinks';
+import { useProfilePath } from '../connected/useProfilePath';
 import { PersonLinkView } from './PersonLink';
 
 const Row = styled.div`
@@ -41,7 +41,7 @@ export interface PersonRowViewProps {
 export function PersonRowView({ pubkey, profile, action }: PersonRowViewProps) {
   return (
     <Row data-testid="person-row">
-      <AvatarLink to={safeProfilePath(pubkey)} aria-hidden="true" tabIndex={-1}>
+      <AvatarLink to={useProfilePath(pubkey, profile?.nip05)} aria-hidden="true" tabIndex={-1}>
         <Avatar pubkey={pubkey} picture={profile?.picture} name={displayName(profile, pubkey)} size={PERSON_ROW_AVATAR_SIZE} />
       </AvatarLink>
       <Name>

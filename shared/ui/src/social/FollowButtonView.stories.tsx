@@ -49,6 +49,14 @@ export const Publishing: Story = {
 
 export const HiddenForSelfOrLoggedOut: Story = {
   args: { state: 'hidden' },
+  decorators: [
+    (Story) => (
+      <figure>
+        <figcaption>No follow button on one's own profile or when logged out.</figcaption>
+        <Story />
+      </figure>
+    ),
+  ],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button')).toBeNull();
   },

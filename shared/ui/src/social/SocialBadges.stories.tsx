@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
 import { theme } from '../theme/theme';
 import { FollowDistanceBadgeView } from './FollowDistanceBadgeView';
@@ -32,17 +33,31 @@ export const FollowedByManyFriends: Story = {
 
 export const Muted: Story = { args: { distance: 1, muted: true }, play: shows('Muted') };
 
+/** Stories of a component that renders nothing: a caption keeps the canvas from looking broken. */
+const rendersNothing = [
+  (Story: () => ReactNode) => (
+    <figure>
+      <figcaption>No badge is shown in this state.</figcaption>
+      <div data-testid="subject">
+        <Story />
+      </div>
+    </figure>
+  ),
+];
+
 export const BeyondFriendsOfFriends: Story = {
   args: { distance: 3 },
+  decorators: rendersNothing,
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.textContent).toBe('');
+    await expect(within(canvasElement).getByTestId('subject').textContent).toBe('');
   },
 };
 
 export const Loading: Story = {
   args: { distance: undefined },
+  decorators: rendersNothing,
   play: async ({ canvasElement }) => {
-    await expect(canvasElement.textContent).toBe('');
+    await expect(within(canvasElement).getByTestId('subject').textContent).toBe('');
   },
 };
 

@@ -55,7 +55,8 @@ export function installTestCore(state: TestCoreState = {}) {
     profile$: (pubkey: string) => of(state.profiles?.[pubkey]),
     get: (pubkey: string) => state.profiles?.[pubkey],
   };
-  const core = { session$, social, graph: async () => graph, profiles };
+  const names = { verify: async () => false, lookup: async () => null };
+  const core = { session$, social, graph: async () => graph, profiles, names };
   setCore(core as unknown as Core);
   return { session$, follows$, mutes$, social };
 }
