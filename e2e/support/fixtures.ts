@@ -22,7 +22,8 @@ type App = Awaited<ReturnType<typeof startApp>>;
 export const test = base.extend<object, { app: App }>({
   app: [
     async ({}, use) => {
-      const app = await startApp();
+      // E2E_BASE_PORT / E2E_RELAY_PORT let two runs share a machine.
+      const app = await startApp({ basePort: Number(process.env.E2E_BASE_PORT ?? 18080), relayPort: Number(process.env.E2E_RELAY_PORT ?? 17777) });
       await use(app);
       await app.close();
     },

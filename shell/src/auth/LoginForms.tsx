@@ -72,6 +72,8 @@ export function ExtensionForm({ actions, onDone }: FormProps) {
 export function RemoteSignerForm({ actions, onDone, relays }: FormProps & { relays: string[] }) {
   const [uri, setUri] = useState('');
   const [offer, setOffer] = useState<ReturnType<AuthActions['startNostrConnect']> | null>(null);
+  // The link is shown once its reply subscription is live: a signer answering earlier would be missed (ephemeral kind).
+  const [listening, setListening] = useState(false);
   const { busy, alert, run } = useLogin(onDone);
   useEffect(() => () => offer?.cancel(), [offer]);
   const submit = (event: FormEvent) => {
@@ -81,6 +83,8 @@ export function RemoteSignerForm({ actions, onDone, relays }: FormProps & { rela
   const connect = () => {
     const next = actions.startNostrConnect(relays);
     setOffer(next);
+    setListening(false);
+    void next.ready.then(() => setListening(true), () => undefined);
     void run(() => next.login);
   };
   return (
@@ -91,7 +95,8 @@ export function RemoteSignerForm({ actions, onDone, relays }: FormProps & { rela
           Connect
         </Button>
       </form>
-      {offer ? (
+      {offer && !listening && <p role="status">Preparing a nostrconnect:// link…</p>}
+      {offer && listening ? (
         <div>
           <p>Scan this with your remote signer, or paste the link into it:</p>
           <QrCode value={offer.uri} size={256} label="nostrconnect QR code" />
@@ -102,7 +107,7 @@ export function RemoteSignerForm({ actions, onDone, relays }: FormProps & { rela
             Copy
           </Button>
         </div>
-      ) : (
+      ) : offer ? null : (
         <Button type="button" disabled={busy || relays.length === 0} onClick={connect}>
           Show a nostrconnect:// link
         </Button>
