@@ -30,7 +30,8 @@ export { RelayStatusDot, type RelayStatusDotProps } from './nostr/RelayStatusDot
 export { TimeAgo, type TimeAgoProps } from './nostr/TimeAgo';
 
 export { useProfile } from './connected/useProfile';
-export { useTimeline, type TimelineView } from './connected/useTimeline';
+export { useTimeline, useTimelineView, type TimelineView } from './connected/useTimeline';
+export { useProfilePath } from './connected/useProfilePath';
 export { LiveNoteCard } from './connected/LiveNoteCard';
 export { TimelineList } from './connected/TimelineList';
 export { useInfiniteScroll } from './connected/useInfiniteScroll';

@@ -17,6 +17,11 @@ export function useTimeline(filter: Filter, pageSize = 10): TimelineView {
   const core = useCore();
   const key = JSON.stringify(filter);
   const timeline = useMemo(() => core.timeline(filter, { pageSize }), [core, key, pageSize]);
+  return useTimelineView(timeline);
+}
+
+/** Any timeline (e.g. one a remote composed) as a TimelineView; its first page loads when it changes. */
+export function useTimelineView(timeline: Timeline): TimelineView {
   const [settled, setSettled] = useState<Timeline | null>(null);
   useEffect(() => {
     void timeline.loadMore().finally(() => setSettled(timeline));
