@@ -17,6 +17,7 @@ export function useAddressableEvent(address: AddressPointer | undefined): EventL
   useEffect(() => {
     if (!address) return setLoad({ state: 'missing' });
     let cancelled = false;
+    setLoad({ state: 'loading' });
     const filter = { kinds: [address.kind], authors: [address.pubkey], '#d': [address.identifier], limit: 1 };
     core.pool.query([filter]).then(
       (events) => !cancelled && setLoad(events[0] ? { state: 'found', event: events[0] } : { state: 'missing' }),

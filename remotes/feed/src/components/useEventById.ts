@@ -1,22 +1,24 @@
 import { useEffect, useState } from 'react';
 import { useCore } from '@app/ui';
 import type { EventLoad } from './event-load';
+import { fetchEvent } from './fetch-event';
 
-/** Loads one event by id (cache first, then relays). */
-export function useEventById(id: string | undefined): EventLoad {
+/** Loads one event by id (cache first, then relays, then the link's relay hints). */
+export function useEventById(id: string | undefined, relays: string[] = []): EventLoad {
   const core = useCore();
   const [load, setLoad] = useState<EventLoad>({ state: 'loading' });
+  const hints = relays.join(',');
   useEffect(() => {
     if (!id) return setLoad({ state: 'missing' });
     let cancelled = false;
     setLoad({ state: 'loading' });
-    core.getEvent(id).then(
+    fetchEvent(core, id, hints ? hints.split(',') : []).then(
       (event) => !cancelled && setLoad(event ? { state: 'found', event } : { state: 'missing' }),
       (error: Error) => !cancelled && setLoad({ state: 'error', message: error.message }),
     );
     return () => {
       cancelled = true;
     };
-  }, [core, id]);
+  }, [core, id, hints]);
   return load;
 }

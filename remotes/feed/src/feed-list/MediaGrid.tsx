@@ -1,6 +1,9 @@
 import styled from '@emotion/styled';
-import { notePath, type NostrEvent } from '@app/core';
-import { Link } from 'react-router';
+import { useState } from 'react';
+import type { NostrEvent } from '@app/core';
+import { MediaImage } from '../media/MediaImage';
+import { MediaModal } from '../media/MediaModal';
+import { modalMedia, noteMedia, type MediaItem } from '../media/media-items';
 import { mediaNotes, type MediaRef } from './media-url';
 import { useWindowList } from './useWindowList';
 
@@ -23,8 +26,15 @@ const Row = styled.div`
   padding-bottom: 2px;
 `;
 
-const Tile = styled(Link)`
+/** Spec 2 §9: desktop thumbnail width. */
+const THUMBNAIL_PX = 245;
+
+const Tile = styled.button`
   display: block;
+  width: 100%;
+  padding: 0;
+  border: none;
+  cursor: pointer;
   aspect-ratio: 1;
   overflow: hidden;
   background: ${(p) => p.theme.colors.surface};
@@ -36,14 +46,17 @@ const Tile = styled(Link)`
   }
 `;
 
-function Media({ media }: { media: MediaRef }) {
+function Media({ media, event }: { media: MediaRef; event: NostrEvent }) {
   if (media.type === 'video') return <video src={media.url} muted playsInline preload="metadata" />;
-  return <img src={media.url} alt="" loading="lazy" referrerPolicy="no-referrer" />;
+  const blurhash = noteMedia(event).find((item) => item.url === media.url)?.blurhash;
+  return <MediaImage url={media.url} blurhash={blurhash} width={THUMBNAIL_PX} height={THUMBNAIL_PX} fit="cover" />;
 }
 
-/** Media notes only, 3 to a row, rows virtualised like the list. */
+/** Media notes only, 3 to a row, rows virtualised like the list; a tile opens the media viewer. */
 export function MediaGrid({ events }: { events: NostrEvent[] }) {
   const items = mediaNotes(events);
+  const [opened, setOpened] = useState<{ items: MediaItem[]; index: number } | null>(null);
+  const open = (event: NostrEvent) => setOpened(modalMedia(items.map((item) => item.event), items.findIndex((item) => item.event === event)));
   const rows = Math.ceil(items.length / GRID_COLUMNS);
   const rowItems = (row: number) => items.slice(row * GRID_COLUMNS, row * GRID_COLUMNS + GRID_COLUMNS);
   const { listRef, virtualizer, scrollMargin } = useWindowList(rows, 220, (row) => rowItems(row)[0].event.id);
@@ -52,12 +65,13 @@ export function MediaGrid({ events }: { events: NostrEvent[] }) {
       {virtualizer.getVirtualItems().map((row) => (
         <Row key={row.key} data-index={row.index} ref={virtualizer.measureElement} style={{ transform: `translateY(${row.start - scrollMargin}px)` }}>
           {rowItems(row.index).map(({ event, media }) => (
-            <Tile key={event.id} to={notePath(event.id, { author: event.pubkey })} data-testid="media-tile" aria-label="Open post">
-              <Media media={media} />
+            <Tile key={event.id} type="button" onClick={() => open(event)} data-testid="media-tile" aria-label="Open media">
+              <Media media={media} event={event} />
             </Tile>
           ))}
         </Row>
       ))}
+      {opened && <MediaModal items={opened.items} startIndex={opened.index} onClose={() => setOpened(null)} />}
     </Viewport>
   );
 }

@@ -1,17 +1,25 @@
 import { useParams } from 'react-router';
 import { decodeNostrLink } from '@app/core';
 import { useEventById } from '../components/useEventById';
+import { useAncestors } from '../thread/useAncestors';
+import { useThreadReplies } from '../thread/useThreadReplies';
 import { PostView } from '../views/PostView';
 
-function idFromParam(note: string | undefined): string | undefined {
-  if (!note) return undefined;
+/** The id and relay hints of a /post/{note} parameter. */
+function pointerFromParam(note: string | undefined): { id?: string; relays?: string[] } {
+  if (!note) return {};
   const link = decodeNostrLink(note);
-  return link.type === 'event' ? link.id : undefined;
+  return link.type === 'event' ? { id: link.id, relays: link.relays } : {};
 }
 
-/** A standalone post: /post/{note} or /{note|nevent} dispatched by the shell with the id. */
-export default function PostPage(props: { id?: string }) {
+/** A post and its thread: /post/{note} or /{note|nevent} dispatched by the shell with the id and relay hints. */
+export default function PostPage(props: { id?: string; relays?: string[] }) {
   const { note } = useParams();
-  const load = useEventById(props.id ?? idFromParam(note));
-  return <PostView load={load} />;
+  const fromParam = pointerFromParam(note);
+  const id = props.id ?? fromParam.id;
+  const load = useEventById(id, props.relays ?? fromParam.relays);
+  const focus = load.state === 'found' ? load.event : undefined;
+  const ancestors = useAncestors(focus);
+  const replies = useThreadReplies(focus?.id);
+  return <PostView load={load} ancestors={ancestors} replies={replies} />;
 }

@@ -1,6 +1,9 @@
 import type { NostrEvent, Profile } from '@app/core';
-import { EmptyState, ErrorState, NoteCardSkeleton, NoteContent, Page, PageHeader, ProfileName } from '@app/ui';
+import { EmptyState, ErrorState, NoteCardSkeleton, Page, PageHeader, ProfileName } from '@app/ui';
 import type { EventLoad } from '../components/event-load';
+import type { OtherArticlesLoad } from '../components/useOtherArticles';
+import { ArticleViewBody } from './ArticleViewBody';
+import { ArticleViewOthers } from './ArticleViewOthers';
 
 const SUMMARY_MAX_CHARS = 250;
 
@@ -12,12 +15,12 @@ function Article({ event, author }: { event: NostrEvent; author?: Profile }) {
   const summary = tagValue(event, 'summary');
   return (
     <article>
-      <PageHeader title={tagValue(event, 'title') ?? 'Untitled article'} />
+      <PageHeader title={tagValue(event, 'title') || 'Untitled article'} />
       <p>
         by <ProfileName pubkey={event.pubkey} profile={author} />
       </p>
       {summary && <p><em>{summary.slice(0, SUMMARY_MAX_CHARS)}</em></p>}
-      <NoteContent content={event.content} />
+      <ArticleViewBody content={event.content} />
     </article>
   );
 }
@@ -26,16 +29,28 @@ export interface ArticleViewProps {
   load: EventLoad;
   /** The author's profile, when known. */
   author?: Profile;
+  /** The author's other articles; the section is left out when not given. */
+  others?: OtherArticlesLoad;
+  /** Set when the page got no usable address: the link as given, shown as 'Failed to load naddr:{id}'. */
+  invalidAddress?: string;
 }
 
-/** A long-form article (NIP-23): title, author, summary and text, or its loading, missing and error states. */
-export function ArticleView({ load, author }: ArticleViewProps) {
+/** A long-form article (NIP-23): title, author, summary, text and more from the author, or its load state. */
+export function ArticleView({ load, author, others, invalidAddress }: ArticleViewProps) {
+  if (invalidAddress !== undefined) {
+    return (
+      <Page>
+        <ErrorState title={`Failed to load naddr:${invalidAddress}`} />
+      </Page>
+    );
+  }
   return (
     <Page>
       {load.state === 'loading' && <NoteCardSkeleton />}
       {load.state === 'missing' && <EmptyState title="Event not found" />}
       {load.state === 'error' && <ErrorState title="Failed to fetch event" message={load.message} />}
       {load.state === 'found' && <Article event={load.event} author={author} />}
+      {load.state === 'found' && others && <ArticleViewOthers load={others} />}
     </Page>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
 import { hostileNote, latestNotes, longNote } from '../stories/fixtures';
+import { deepAncestors, focusedNote, longReplies, threadReplies } from '../thread/thread-fixtures';
 import { PostView } from './PostView';
 
 const meta = {
@@ -17,6 +18,7 @@ export const Found: Story = {
     const card = within(canvasElement).getByTestId('note-card');
     await expect(card).toHaveTextContent('Coffee is brewing');
     await expect(card).toHaveTextContent('Alice Liddell');
+    await expect(within(canvasElement).getByTestId('thread-focus')).toHaveAttribute('aria-current', 'true');
   },
 };
 
@@ -31,6 +33,7 @@ export const NotFound: Story = {
   args: { load: { state: 'missing' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Event not found')).toBeVisible();
+    await expect(within(canvasElement).queryByTestId('note-card')).toBeNull();
   },
 };
 
@@ -40,6 +43,54 @@ export const Failed: Story = {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent('Failed to fetch event');
     await expect(alert).toHaveTextContent('No relay answered within 10 s');
+  },
+};
+
+/** Five ancestors above, the focused note highlighted, replies oldest first with an answer indented. */
+export const DeepThread: Story = {
+  args: { load: { state: 'found', event: focusedNote }, ancestors: { ancestors: deepAncestors, state: 'done' }, replies: threadReplies },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const ancestors = canvas.getAllByTestId('thread-ancestor');
+    await expect(ancestors).toHaveLength(5);
+    await expect(ancestors[0]).toHaveTextContent('Thread start');
+    await expect(ancestors[4]).toHaveTextContent('Ancestor 5 in the chain');
+    const focus = canvas.getByTestId('thread-focus');
+    await expect(focus).toHaveTextContent('The focused reply');
+    await expect(ancestors[4].compareDocumentPosition(focus) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    const replies = canvas.getAllByTestId('thread-reply');
+    await expect(replies.map((row) => row.dataset.depth)).toEqual(['1', '2', '1']);
+    await expect(replies[0]).toHaveTextContent('First direct reply');
+    await expect(replies[1]).toHaveTextContent('Nested answer');
+    await expect(replies[1].getBoundingClientRect().left).toBeGreaterThan(replies[0].getBoundingClientRect().left);
+    await expect(replies[2]).toHaveTextContent('Second direct reply');
+  },
+};
+
+export const AncestorsLoading: Story = {
+  args: { load: { state: 'found', event: focusedNote }, ancestors: { ancestors: deepAncestors.slice(3), state: 'loading' } },
+  play: async ({ canvasElement }) => {
+    const above = within(within(canvasElement).getByRole('region', { name: 'Earlier in the thread' }));
+    await expect(above.getByLabelText('Loading note')).toBeVisible();
+    await expect(above.getAllByTestId('thread-ancestor')).toHaveLength(2);
+  },
+};
+
+export const AncestorNotFound: Story = {
+  args: { load: { state: 'found', event: focusedNote }, ancestors: { ancestors: deepAncestors.slice(2), state: 'missing' } },
+  play: async ({ canvasElement }) => {
+    const above = within(within(canvasElement).getByRole('region', { name: 'Earlier in the thread' }));
+    await expect(above.getByText('Event not found')).toBeVisible();
+    await expect(within(canvasElement).getByTestId('thread-focus')).toHaveTextContent('The focused reply');
+  },
+};
+
+export const LongReplies: Story = {
+  args: { load: { state: 'found', event: focusedNote }, replies: longReplies },
+  play: async ({ canvasElement }) => {
+    const replies = within(canvasElement).getAllByTestId('thread-reply');
+    await expect(replies).toHaveLength(2);
+    for (const row of replies) await expect(await within(row).findByRole('button', { name: 'Show More' })).toBeVisible();
   },
 };
 

@@ -1,0 +1,130 @@
+import styled from '@emotion/styled';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useLocation } from 'react-router';
+import { LiveNoteCard, useCore, useObservable } from '@app/ui';
+import { clampIndex } from './carousel';
+import { ControlButton, MediaArrows, MediaCounter, MediaDots } from './MediaControls';
+import type { MediaItem } from './media-items';
+import { MediaSlides } from './MediaSlides';
+import { useSidebarVisible, type SidebarSetting } from './sidebar-setting';
+
+/** Spec 2: the optional side panel is 400 px wide. */
+export const SIDE_PANEL_WIDTH = 400;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: 1000;
+  display: flex;
+  background: rgba(0, 0, 0, 0.92);
+  &:focus {
+    outline: none;
+  }
+`;
+
+const Stage = styled.div`
+  position: relative;
+  flex: 1;
+  min-width: 0;
+  display: flex;
+`;
+
+const TopBar = styled.div`
+  position: absolute;
+  top: ${(p) => p.theme.spacing.md}px;
+  left: ${(p) => p.theme.spacing.md}px;
+  right: ${(p) => p.theme.spacing.md}px;
+  z-index: 2;
+  display: flex;
+  align-items: center;
+  gap: ${(p) => p.theme.spacing.sm}px;
+  & > :first-of-type {
+    margin-right: auto;
+  }
+`;
+
+const SidePanel = styled.aside`
+  flex: 0 0 ${SIDE_PANEL_WIDTH}px;
+  max-width: 50vw;
+  overflow-y: auto;
+  background: ${(p) => p.theme.colors.bg};
+  border-left: 1px solid ${(p) => p.theme.colors.border};
+`;
+
+export interface MediaModalProps {
+  items: MediaItem[];
+  /** The item shown first. */
+  startIndex: number;
+  onClose(): void;
+  /** Where the side-panel toggle is kept (the tab's localStorage by default). */
+  sidebarSetting?: SidebarSetting;
+}
+
+/** Closes on Escape, steps on ←/→ (anywhere in the page while open). */
+function useModalKeys(onClose: () => void, onStep: (step: 1 | -1) => void) {
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+      else if (event.key === 'ArrowLeft') onStep(-1);
+      else if (event.key === 'ArrowRight') onStep(1);
+      else return;
+      event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onClose, onStep]);
+}
+
+/** Closes when the route changes (e.g. a link in the side panel was followed, or Back). */
+function useCloseOnRouteChange(onClose: () => void) {
+  const location = useLocation();
+  const opened = useRef(location.key);
+  useEffect(() => {
+    if (location.key !== opened.current) onClose();
+  }, [location.key, onClose]);
+}
+
+/** The full-screen media viewer: swipeable media, counter, arrows, dots and an optional panel with the note. */
+export function MediaModal({ items, startIndex, onClose, sidebarSetting }: MediaModalProps) {
+  const core = useCore();
+  const [index, setIndex] = useState(() => clampIndex(startIndex, items.length));
+  const [panelVisible, setPanelVisible] = useSidebarVisible(sidebarSetting);
+  const autoplay$ = useMemo(() => core.settings.select('content'), [core]);
+  const autoplayVideos = useObservable(autoplay$, core.settings.get().content).autoplayVideos;
+  const step = useMemo(() => (delta: 1 | -1) => setIndex((current) => clampIndex(current + delta, items.length)), [items.length]);
+  const dialog = useRef<HTMLDivElement>(null);
+  useModalKeys(onClose, step);
+  useCloseOnRouteChange(onClose);
+  useEffect(() => {
+    const previous = document.activeElement as HTMLElement | null;
+    dialog.current?.focus();
+    return () => previous?.focus?.();
+  }, []);
+  const current = items[index];
+  if (!current) return null;
+  return createPortal(
+    <Backdrop ref={dialog} role="dialog" aria-modal="true" aria-label="Media viewer" tabIndex={-1}>
+      <Stage>
+        <TopBar>
+          <MediaCounter index={index} total={items.length} />
+          <ControlButton type="button" aria-pressed={panelVisible} onClick={() => setPanelVisible(!panelVisible)}>
+            {panelVisible ? 'Hide note' : 'Show note'}
+          </ControlButton>
+          <ControlButton type="button" aria-label="Close" onClick={onClose}>
+            ✕
+          </ControlButton>
+        </TopBar>
+        <MediaArrows index={index} total={items.length} onStep={step} />
+        <MediaSlides items={items} index={index} onStep={step} onBackdropClick={onClose} autoplayVideos={autoplayVideos} />
+        <MediaDots index={index} total={items.length} onGo={setIndex} />
+      </Stage>
+      {panelVisible && (
+        <SidePanel aria-label="Note" data-testid="media-side-panel">
+          <LiveNoteCard event={current.event} />
+        </SidePanel>
+      )}
+    </Backdrop>,
+    document.body,
+  );
+}
