@@ -7,4 +7,5 @@ export default remoteConfig(import.meta.url, {
   './Notifications': './src/pages/NotificationsPage.tsx',
   './Post': './src/pages/PostPage.tsx',
   './Article': './src/pages/ArticlePage.tsx',
+  './ComposeModal': './src/pages/ComposeModalPage.tsx',
 });

@@ -1,15 +1,23 @@
 import { BrowserRouter } from 'react-router';
+import { NoteSlotsProvider } from '@app/ui';
 import { Layout } from './layout/Layout';
 import { HistoryStack } from './history/HistoryStack';
 import { BusNavigation } from './BusNavigation';
+import { ComposeHost } from './overlays/ComposeHost';
+import { Toasts } from './overlays/Toasts';
+import { NOTE_SLOTS } from './overlays/note-slots';
 
 export function App() {
   return (
     <BrowserRouter>
       <BusNavigation />
-      <Layout>
-        <HistoryStack />
-      </Layout>
+      <NoteSlotsProvider slots={NOTE_SLOTS}>
+        <Layout>
+          <HistoryStack />
+        </Layout>
+        <ComposeHost />
+      </NoteSlotsProvider>
+      <Toasts />
     </BrowserRouter>
   );
 }

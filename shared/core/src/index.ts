@@ -81,6 +81,36 @@ export {
 } from './feeds/feed-editor-rules'
 export { defaultFeedConfigs, defaultFeedName } from './feeds/feed-defaults'
 export { hasMedia } from './feeds/feed-filters'
+export {
+  ACTION_ERRORS,
+  EMPTY_SUMMARY,
+  REPORT_REASONS,
+  type LikeItem,
+  type NoteActions,
+  type ReactionChoice,
+  type ReactionSummary,
+  type ReportReason,
+  type ZapItem,
+} from './actions'
+export {
+  draftKey,
+  emptyComposeInput,
+  locationGeotags,
+  publishedPath,
+  EXPIRATION_OPTIONS,
+  LISTING_CURRENCIES,
+  LISTING_KIND,
+  NOTE_KIND,
+  type ComposeInput,
+  type ComposeKind,
+  type ComposeService,
+  type ComposeTarget,
+  type Draft,
+  type DraftStore,
+  type ListingCurrency,
+  type ListingPrice,
+} from './compose'
+export { UPLOAD_ERROR_CLEAR_MS, type UploadResult, type UploadService } from './uploads'
 export { NOTIFICATION_LIMITS, type NotificationGroup, type NotificationType, type NotificationUser, type NotificationsService } from './notifications'
 export type { RelayInfoService, RelayInformation } from './relay-info'
 export type { NameLookup } from './names'

@@ -72,3 +72,53 @@ export { PersonRow, PersonRowView, type PersonRowViewProps } from './people/Pers
 export { PeopleWidgetView, type PeopleWidgetViewProps } from './people/PeopleWidgetView';
 export { FollowsWidget, RelevantPeopleWidget, FollowSuggestion } from './people/PeopleWidgets';
 export { rankSuggestions, MAX_SUGGESTIONS } from './people/suggestFollows';
+
+// Note rendering by kind, embeds, cards, images and error boundaries (spec 2 'Embeds and rendering').
+export { LiveNoteCard as FeedItem, type LiveNoteCardProps } from './connected/LiveNoteCard';
+export { parseContent, truncateLabel, truncateText, emojiMap, type ContentToken, type EmojiMap } from './content/parseContent';
+export { extractHashtags, normalizeHashtag } from './content/hashtags';
+export { sensitiveReason } from './content/sensitive';
+export { SensitiveContent, type SensitiveContentProps } from './content/SensitiveContent';
+export { useBlurNSFW } from './content/useBlurNSFW';
+export { AppLink, inAppPath } from './content/AppLink';
+export { MentionLink, mentionLabel, useOptionalProfile } from './content/MentionLink';
+export { KindBody, KIND_RENDERERS } from './kinds/KindBody';
+export { QuotedEvent, type QuotedEventProps } from './kinds/QuotedEvent';
+export { ActionLine } from './kinds/ActionLine';
+export { activityOf, type Activity } from './kinds/activity';
+export { ReactionGlyph } from './kinds/ReactionGlyph';
+export { reactionDisplay, type ReactionDisplay } from './kinds/reaction';
+export { parseZapReceipt, invoiceAmountBits, type ZapReceipt } from './kinds/zapReceipt';
+export { formatPrice, readListing, CURRENCY_SYMBOLS, type Listing } from './kinds/listing';
+export { imetaEntries, type ImetaEntry } from './kinds/imeta';
+export { tagValue, tagValues, targetEventId, replyParentId, cleanTags } from './kinds/eventTags';
+export { useEventById, type EventLoad } from './kinds/useEventById';
+export { EventNotFound } from './kinds/EventNotFound';
+export { NoteSlotsProvider, useNoteSlots, type NoteSlots } from './kinds/noteSlots';
+export { embedFor, twitchClipSrc, type Embed } from './embeds/embedRules';
+export { EmbedPlayer } from './embeds/EmbedPlayer';
+export { TwitchClip, TWITCH_LOAD_TIMEOUT_MS, type TwitchClipProps } from './embeds/TwitchClip';
+export { InvoiceCard, type InvoiceCardProps } from './embeds/InvoiceCard';
+export { CashuTokenCard, type CashuTokenCardProps } from './embeds/CashuTokenCard';
+export { PaymentRequestCard, type PaymentRequestCardProps } from './embeds/PaymentRequestCard';
+export { LightningAddressCard, type LightningAddressCardProps } from './embeds/LightningAddressCard';
+export { readInvoice, type InvoiceInfo } from './embeds/bolt11';
+export { formatBits, expiryLabel } from './embeds/amounts';
+export { ProxiedImage, MEDIA_MAX_WIDTH, MEDIA_MAX_HEIGHT, type ProxiedImageProps } from './media/ProxiedImage';
+export { blurhashDataUrl, parseDim } from './media/ProxiedImageBlurhash';
+export { ErrorBoundary, type ErrorBoundaryProps } from './errors/ErrorBoundary';
+
+// Reactions bar and note menu (issue 6 items 3 and 9).
+export { ReactionsBar, type ReactionsBarProps } from './reactions/ReactionsBar';
+export { ReactionsBarView, type ReactionsBarViewProps, type ReactionsTab } from './reactions/ReactionsBarView';
+export { ReactionsDialogView, type ReactionsDialogViewProps } from './reactions/ReactionsDialogView';
+export { EmojiChoiceView, type EmojiChoiceViewProps } from './reactions/EmojiChoiceView';
+export { useLongPress, type LongPress } from './reactions/useLongPress';
+export { LONG_PRESS_MS, LONG_PRESS_MOVE_PX, TOOLTIP_NAMES, QUICK_REACTIONS, namesTooltip, customEmojiOf, type CustomEmoji } from './reactions/reactionRules';
+export { shareNote, publicNoteUrl } from './reactions/shareNote';
+export { NoteMenu } from './note-menu/NoteMenu';
+export { NoteMenuView, type NoteMenuViewProps, type RebroadcastState } from './note-menu/NoteMenuView';
+export { MuteDialogView, type MuteDialogViewProps } from './note-menu/MuteDialogView';
+export { ReportDialogView, REPORT_THANKS_MS, type ReportDialogViewProps, type ReportSubmission } from './note-menu/ReportDialogView';
+export { RawDataDialog, type RawDataDialogProps } from './note-menu/RawDataDialog';
+export { useRebroadcast, REBROADCAST_SUCCESS_MS } from './note-menu/useRebroadcast';

@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { Link, useLocation } from 'react-router';
 import { Icon } from './icons';
 import { NAV_ITEMS, isActive } from './nav-items';
+import { BadgeAnchor, NotificationBadge } from './NotificationBadge';
 
 const Bar = styled.nav`
   position: fixed;
@@ -34,7 +35,10 @@ export function BottomNav() {
     <Bar aria-label="Main mobile">
       {NAV_ITEMS.map((item) => (
         <Item key={item.to} to={item.to} aria-label={item.label} aria-current={isActive(item, pathname) ? 'page' : undefined}>
-          <Icon name={item.icon} />
+          <BadgeAnchor>
+            <Icon name={item.icon} />
+            {item.unreadBadge && <NotificationBadge />}
+          </BadgeAnchor>
         </Item>
       ))}
     </Bar>

@@ -3,6 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { Icon } from './icons';
 import { RelayIndicator } from './RelayIndicator';
 import { goBack } from './go-back';
+import { BadgeAnchor, NotificationBadge } from './NotificationBadge';
 import { AccountButton } from '../auth/AccountButton';
 
 const Header = styled.header`
@@ -28,7 +29,7 @@ const IconButton = styled.button`
   padding: 4px;
 `;
 
-/** Mobile header: back button (off home), app name, relay indicator, notifications bell. */
+/** Mobile header: back button (off home), app name, relay indicator, notifications bell (with the unread dot). */
 export function MobileHeader() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -45,7 +46,10 @@ export function MobileHeader() {
       <AccountButton compact />
       <RelayIndicator />
       <Link to="/notifications" aria-label="Notifications" style={{ color: 'inherit' }}>
-        <Icon name="bell" />
+        <BadgeAnchor>
+          <Icon name="bell" />
+          <NotificationBadge />
+        </BadgeAnchor>
       </Link>
     </Header>
   );

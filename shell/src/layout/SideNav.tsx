@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { Button, useCore, useObservable } from '@app/ui';
 import { Icon } from './icons';
 import { NAV_ITEMS, isActive } from './nav-items';
+import { BadgeAnchor, NotificationBadge } from './NotificationBadge';
 import { RelayIndicator } from './RelayIndicator';
 import { AccountButton } from '../auth/AccountButton';
 
@@ -59,7 +60,10 @@ export function SideNav() {
       <Brand to="/">nostr</Brand>
       {NAV_ITEMS.map((item) => (
         <Item key={item.to} to={item.to} aria-current={isActive(item, pathname) ? 'page' : undefined}>
-          <Icon name={item.icon} />
+          <BadgeAnchor>
+            <Icon name={item.icon} />
+            {item.unreadBadge && <NotificationBadge />}
+          </BadgeAnchor>
           {item.label}
         </Item>
       ))}

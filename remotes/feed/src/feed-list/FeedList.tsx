@@ -28,15 +28,15 @@ export interface FeedListProps {
   events: NostrEvent[];
   /** Defaults to a LiveNoteCard (the note with its author's profile). */
   renderItem?: (event: NostrEvent) => ReactNode;
+  showRepliedTo?: boolean;
 }
-
-const renderNote = (event: NostrEvent) => <LiveNoteCard event={event} />;
 
 /**
  * The feed as a virtual list scrolled by the window: with 10,000 events only the ~screenful near the
  * viewport (plus 5 each side) is mounted. Exported for the bench, which measures it in Chromium.
  */
-export function FeedList({ events, renderItem = renderNote }: FeedListProps) {
+export function FeedList({ events, renderItem, showRepliedTo = true }: FeedListProps) {
+  const render = renderItem ?? ((event: NostrEvent) => <LiveNoteCard event={event} showRepliedTo={showRepliedTo} />);
   const { listRef, virtualizer, scrollMargin } = useWindowList(events.length, ESTIMATED_NOTE_PX, (index) => events[index].id);
   return (
     <Viewport ref={listRef} style={{ height: virtualizer.getTotalSize() }} data-testid="feed-list" data-count={events.length}>
@@ -47,7 +47,7 @@ export function FeedList({ events, renderItem = renderNote }: FeedListProps) {
           ref={virtualizer.measureElement}
           style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
         >
-          {renderItem(events[item.index])}
+          {render(events[item.index])}
         </Row>
       ))}
     </Viewport>

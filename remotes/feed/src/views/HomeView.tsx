@@ -78,6 +78,7 @@ export function HomeView(props: HomeViewProps) {
         actions={feed.actions}
         displayAs={hasTabs ? displayAs : 'list'}
         emptyText={emptyTextFor(feed.config)}
+        showRepliedTo={feed.config.showRepliedTo !== false}
       />
     </HomeLayout>
   );

@@ -1,3 +1,5 @@
+import type { NostrEvent } from '../nostr-types'
+
 /** Messages shared between the shell and the federated remotes. */
 export type AppEvent =
   /** A remote finished mounting into its slot. */
@@ -7,7 +9,9 @@ export type AppEvent =
   /** Ask the shell to navigate; `state` is passed to the history entry. */
   | { type: 'navigate'; to: string; state?: unknown }
   /** Show a toast to the user. */
-  | { type: 'toast'; message: string; kind: 'success' | 'error' | 'warning' | 'info' }
+  | { type: 'toast'; message: string; kind: 'success' | 'error' | 'warning' | 'info'; duration?: number; linkTo?: string }
+  /** Open the composer as a dialog: a reply to `replyTo`, or a quote of `quote` (the shell hosts it). */
+  | { type: 'compose:open'; replyTo?: NostrEvent; quote?: NostrEvent }
   /** Open the zap flow for a user, optionally for one of their events. */
   | { type: 'zap:request'; pubkey: string; eventId?: string }
   /** The enabled relay URLs changed (published by the core when its relay list changes). */

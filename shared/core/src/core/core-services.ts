@@ -11,6 +11,9 @@ import type { ProfileStore } from '../profiles/profile-store'
 import type { RelayPool } from '../relay/pool/pool-types'
 import { createRelayInfoService, type RelayInfoService } from '../relay-info'
 import type { CurrentUser, SignerStore } from '../signers'
+import { createNoteActions, type NoteActions } from '../actions'
+import { createComposeService, createDraftStore, type ComposeService, type DraftStore } from '../compose'
+import { createUploadService, type UploadService } from '../uploads'
 import { createNotifications, type NotificationsService } from '../notifications'
 import { createSocialService, type SocialService } from '../social'
 import { createSettingsStore, createUserStore, type SettingsStore, type UserStore } from '../stores'
@@ -32,6 +35,14 @@ export interface CoreServices {
   lnurl: LnurlService
   /** The signed-in user's follows, mutes and profile edits. */
   social: SocialService
+  /** Reactions, reposts, deletion requests, reports, rebroadcasts and reaction counts of notes. */
+  actions: NoteActions
+  /** Builds, signs and publishes notes, replies, quotes and listings. */
+  compose: ComposeService
+  /** Composer drafts per reply/quote target, persisted. */
+  drafts: DraftStore
+  /** Media uploads to the user's default Blossom or NIP-96 server. */
+  uploads: UploadService
   /** The signed-in user's notifications and the unread badge. */
   notifications: NotificationsService
   /** Subscriber badges (notification/API server). */
@@ -100,6 +111,7 @@ export function createCoreServices(deps: CoreServiceDeps): CoreServices {
     sign: async (template) => (await signer()).sign(template),
     onPublished: (event) => void graphStore?.then((store) => store.ingest([event])),
   })
+  const actions = createNoteActions({ pool, session$, clock, sign: async (template) => (await signer()).sign(template) })
   const graph = () => (graphStore ??= loadGraph())
   const notifications = createNotifications({
     pool,
@@ -123,6 +135,10 @@ export function createCoreServices(deps: CoreServiceDeps): CoreServices {
     names: createNameLookup({ db, clock, fetch: deps.fetch, productDomain: deps.productDomain }),
     lnurl: createLnurlService({ db, clock, fetch: deps.fetch, getProfile }),
     social,
+    actions,
+    compose: createComposeService({ pool, signer, clock }),
+    drafts: createDraftStore({ storage, clock }),
+    uploads: createUploadService({ user, signer, clock }),
     notifications,
     subscriptions: createSubscriptionService({ server$: settings.select('notifications').pipe(map((n) => n.server)), fetch: deps.fetch, clock }),
     viewAs$: viewAs$.asObservable(),
@@ -133,6 +149,7 @@ export function createCoreServices(deps: CoreServiceDeps): CoreServices {
     isFlagged: (pubkey) => flagged.has(pubkey.toLowerCase()),
     dispose() {
       notifications.dispose()
+      actions.dispose()
       social.dispose()
       rootFollowsSession?.unsubscribe()
       outbox.dispose()

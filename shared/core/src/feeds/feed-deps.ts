@@ -26,6 +26,8 @@ export interface StreamHandlers {
   event(event: NostrEvent): void
   /** The relays finished their stored events (EOSE); live events may follow when `live`. */
   eose?(): void
+  /** The local cache's matches were all delivered (before any relay event). */
+  cached?(): void
 }
 
 /** Cached events matching the filter first, then the relays'; returns a stop function. */
@@ -36,6 +38,7 @@ export function streamEvents(deps: Pick<FeedDeps, 'pool' | 'cache'>, filter: Fil
   void cached.then((events) => {
     if (stopped) return
     events.forEach(handlers.event)
+    handlers.cached?.()
     const subscription = deps.pool.req([filter], { closeOnEose: !live }).subscribe({
       next: (message) => (message.type === 'event' ? handlers.event(message.event) : handlers.eose?.()),
       error: () => handlers.eose?.(),
@@ -51,6 +54,10 @@ export function streamEvents(deps: Pick<FeedDeps, 'pool' | 'cache'>, filter: Fil
 /** Cached events first, then the relays', de-duplicated, newest first. */
 export async function queryEvents(deps: Pick<FeedDeps, 'pool' | 'cache'>, filter: Filter): Promise<NostrEvent[]> {
   const cached = deps.cache ? await deps.cache.query(filter).catch(() => [] as NostrEvent[]) : []
+  // Events asked for by id are immutable: when the cache has every one, the relays have nothing to add.
+  if (filter.ids && Object.keys(filter).length === 1 && new Set(cached.map((event) => event.id)).size >= new Set(filter.ids).size) {
+    return [...cached].sort(newestFirst)
+  }
   const fetched = await deps.pool.query([filter]).catch(() => [] as NostrEvent[])
   const byId = new Map([...cached, ...fetched].map((event) => [event.id, event]))
   return [...byId.values()].sort(newestFirst)

@@ -2,6 +2,7 @@ import type { NostrEvent } from '../nostr-types'
 import { nowInSeconds } from '../policies/clock'
 import {
   KIND_REACTION,
+  FEED_PAGE_SIZE,
   KIND_REPOST,
   POPULAR_MAX_TRIES,
   POPULAR_READY_POSTS,
@@ -35,6 +36,7 @@ export function createPopularQueue(deps: Pick<FeedDeps, 'pool' | 'cache' | 'cloc
   let windowS = POPULAR_WINDOW_S
   let loading = 0
   let reachedEose = false
+  let cacheRead = false
   let timer: unknown = null
   let disposed = false
 
@@ -62,6 +64,10 @@ export function createPopularQueue(deps: Pick<FeedDeps, 'pool' | 'cache' | 'cloc
           reachedEose = true
           change.notify()
         },
+        cached: () => {
+          cacheRead = true
+          change.notify()
+        },
       }),
     )
     timer = clock.setTimeout(checkWiden, POPULAR_WIDEN_AFTER_MS)
@@ -80,8 +86,11 @@ export function createPopularQueue(deps: Pick<FeedDeps, 'pool' | 'cache' | 'cloc
 
   return {
     pending: () => pendingIds().length,
-    // Ranked on the stored reactions: the first page waits for the window's EOSE (at most the pool's EOSE timeout).
-    ready: () => reachedEose && (pendingIds().length >= POPULAR_READY_POSTS || loading === 0),
+    // Ranked on stored reactions: ready at the window's EOSE (at most the pool's EOSE timeout) with 5 distinct posts,
+    // or at once when the local cache alone holds a full page of them (warm start).
+    ready: () =>
+      (reachedEose && (pendingIds().length >= POPULAR_READY_POSTS || loading === 0)) ||
+      (cacheRead && pendingIds().length >= FEED_PAGE_SIZE),
     async take(n) {
       const ids = pendingIds().slice(0, n).map(([id]) => id)
       ids.forEach((id) => taken.add(id))

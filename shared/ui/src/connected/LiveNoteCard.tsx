@@ -1,11 +1,91 @@
+import styled from '@emotion/styled';
 import { useNavigate } from 'react-router';
 import { notePath, type NostrEvent } from '@app/core';
+import { QuoteDepthContext, useQuoteDepth } from '../content/quoteDepth';
+import { ErrorBoundary } from '../errors/ErrorBoundary';
+import { ActionLine } from '../kinds/ActionLine';
+import { activityOf } from '../kinds/activity';
+import { EventNotFound } from '../kinds/EventNotFound';
+import { replyParentId } from '../kinds/eventTags';
+import { useNoteSlots } from '../kinds/noteSlots';
+import { useEventById } from '../kinds/useEventById';
 import { NoteCard } from '../nostr/NoteCard';
+import { NoteCardSkeleton } from '../nostr/NoteCardSkeleton';
 import { useProfile } from './useProfile';
 
-/** A note with its author's profile (loaded through the core's batched loader); opening it shows the post page. */
-export function LiveNoteCard({ event }: { event: NostrEvent }) {
+const RepliedTo = styled.div`
+  padding: 0 ${(p) => p.theme.spacing.lg}px;
+  opacity: 0.85;
+`;
+
+interface ItemOptions {
+  /** Show the note a reply answers above it (feed config showRepliedTo). */
+  showRepliedTo?: boolean;
+  /** A quoted or replied-to note inside another card. */
+  embedded?: boolean;
+}
+
+export type LiveNoteCardProps = ({ event: NostrEvent; id?: undefined } | { id: string; event?: undefined }) & ItemOptions;
+
+/** The card itself, with its author's profile (batched by the core); opening it shows the post page. */
+function ProfiledCard({ event, embedded }: { event: NostrEvent; embedded?: boolean }) {
   const profile = useProfile(event.pubkey);
   const navigate = useNavigate();
-  return <NoteCard event={event} profile={profile} onOpen={() => navigate(notePath(event.id, { author: event.pubkey }))} />;
+  const slots = useNoteSlots();
+  return (
+    <NoteCard
+      event={event}
+      profile={profile}
+      embedded={embedded}
+      footer={embedded ? undefined : slots.footer?.(event)}
+      menu={embedded ? undefined : slots.menu?.(event)}
+      onOpen={() => navigate(notePath(event.id, { author: event.pubkey }))}
+    />
+  );
+}
+
+/** Reposts, reactions and zaps show an action line above the note they are about; replies may show their parent. */
+function EventItem({ event, showRepliedTo = false, embedded = false }: { event: NostrEvent } & ItemOptions) {
+  const depth = useQuoteDepth();
+  const activity = embedded ? null : activityOf(event);
+  if (activity) {
+    return (
+      <div data-testid="feed-activity">
+        <ActionLine actor={activity.actor} verb={activity.verb} />
+        <LiveNoteCard id={activity.targetId} />
+      </div>
+    );
+  }
+  const parentId = showRepliedTo && !embedded ? replyParentId(event) : undefined;
+  return (
+    <>
+      {parentId && (
+        <RepliedTo data-testid="replied-to">
+          <QuoteDepthContext.Provider value={depth + 1}>
+            <LiveNoteCard id={parentId} embedded />
+          </QuoteDepthContext.Provider>
+        </RepliedTo>
+      )}
+      <ProfiledCard event={event} embedded={embedded} />
+    </>
+  );
+}
+
+function FetchedItem({ id, ...options }: { id: string } & ItemOptions) {
+  const load = useEventById(id);
+  if (load.state === 'loading') return <NoteCardSkeleton />;
+  if (load.state === 'missing') return <EventNotFound embedded={options.embedded} />;
+  return <EventItem event={load.event} {...options} />;
+}
+
+/**
+ * A feed item: the given event, or the one fetched by `id` (skeleton while loading, then 'Event not found').
+ * Rendered by kind, inside an error boundary so one broken item never takes the page down.
+ */
+export function LiveNoteCard({ event, id, ...options }: LiveNoteCardProps) {
+  return (
+    <ErrorBoundary>
+      {event ? <EventItem event={event} {...options} /> : <FetchedItem id={id} {...options} />}
+    </ErrorBoundary>
+  );
 }

@@ -1,11 +1,32 @@
 import styled from '@emotion/styled';
+import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { parseContent, type ContentToken } from './parseContent';
+import type { NostrEvent } from '@app/core';
+import { CashuTokenCard } from '../embeds/CashuTokenCard';
+import { EmbedPlayer } from '../embeds/EmbedPlayer';
+import { embedFor } from '../embeds/embedRules';
+import { InvoiceCard } from '../embeds/InvoiceCard';
+import { LightningAddressCard } from '../embeds/LightningAddressCard';
+import { PaymentRequestCard } from '../embeds/PaymentRequestCard';
+import { TwitchClip } from '../embeds/TwitchClip';
+import { QuotedEvent } from '../kinds/QuotedEvent';
+import { AppLink } from './AppLink';
+import { MentionLink } from './MentionLink';
+import { emojiMap, parseContent, type ContentToken } from './parseContent';
 
 const Body = styled.div`
   white-space: pre-wrap;
   overflow-wrap: anywhere;
   word-break: break-word;
+  min-width: 0;
+`;
+
+const Emoji = styled.img`
+  display: inline-block;
+  width: 24px;
+  height: 24px;
+  object-fit: contain;
+  vertical-align: middle;
 `;
 
 /** Path of the search page for a hashtag: `/search/%23tag`. */
@@ -13,11 +34,20 @@ export function hashtagPath(tag: string): string {
   return `/search/${encodeURIComponent(`#${tag.toLowerCase()}`)}`;
 }
 
-/** `@npub1abcdefg…wxyz` for profiles, `note1abcdefg…wxyz` for events (same shape as core's shortNpub). */
-function mentionLabel(id: string): string {
-  const isProfile = id.startsWith('npub') || id.startsWith('nprofile');
-  const short = id.length > 20 ? `${id.slice(0, 11)}…${id.slice(-4)}` : id;
-  return `${isProfile ? '@' : ''}${short}`;
+function renderLink(href: string, label: string, key: number) {
+  const embed = embedFor(href);
+  if (embed?.type === 'twitch-clip') return <TwitchClip key={key} slug={embed.slug} url={href} />;
+  if (embed) return <EmbedPlayer key={key} embed={embed} />;
+  return (
+    <AppLink key={key} href={href}>
+      {label}
+    </AppLink>
+  );
+}
+
+function renderMention(id: string, key: number) {
+  const isEvent = id.startsWith('note1') || id.startsWith('nevent1');
+  return isEvent ? <QuotedEvent key={key} link={id} /> : <MentionLink key={key} id={id} />;
 }
 
 function renderToken(token: ContentToken, key: number) {
@@ -25,11 +55,7 @@ function renderToken(token: ContentToken, key: number) {
     case 'text':
       return token.text;
     case 'link':
-      return (
-        <a key={key} href={token.href} target="_blank" rel="noopener noreferrer nofollow">
-          {token.label}
-        </a>
-      );
+      return renderLink(token.href, token.label, key);
     case 'hashtag':
       return (
         <Link key={key} to={hashtagPath(token.tag)}>
@@ -37,23 +63,32 @@ function renderToken(token: ContentToken, key: number) {
         </Link>
       );
     case 'mention':
-      return (
-        <Link key={key} to={`/${token.id}`}>
-          {mentionLabel(token.id)}
-        </Link>
-      );
+      return renderMention(token.id, key);
+    case 'emoji':
+      return <Emoji key={key} src={token.url} alt={`:${token.name}:`} title={`:${token.name}:`} referrerPolicy="no-referrer" />;
+    case 'invoice':
+      return <InvoiceCard key={key} invoice={token.invoice} />;
+    case 'cashu':
+      return <CashuTokenCard key={key} token={token.token} />;
+    case 'paymentRequest':
+      return <PaymentRequestCard key={key} request={token.request} />;
+    case 'lightningAddress':
+      return <LightningAddressCard key={key} address={token.address} />;
   }
 }
 
 export interface NoteContentProps {
   content: string;
+  /** The event's tags: its `emoji` tags (NIP-30) turn `:shortcode:`s into 24 px images. */
+  tags?: NostrEvent['tags'];
   className?: string;
 }
 
 /**
- * Note text as React text nodes, with line breaks kept. Only http(s) URLs,
- * #hashtags and nostr: mentions become links; nothing is parsed as HTML.
+ * Note text as React text nodes, with line breaks kept. Only http(s) URLs, #hashtags and nostr: mentions become
+ * links; players, quoted notes and payment cards are built from parsed values; nothing is parsed as HTML.
  */
-export function NoteContent({ content, className }: NoteContentProps) {
-  return <Body className={className}>{parseContent(content).map(renderToken)}</Body>;
+export function NoteContent({ content, tags, className }: NoteContentProps) {
+  const tokens = useMemo(() => parseContent(typeof content === 'string' ? content : '', emojiMap(tags)), [content, tags]);
+  return <Body className={className}>{tokens.map(renderToken)}</Body>;
 }

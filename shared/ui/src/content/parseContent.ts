@@ -4,18 +4,56 @@ export type ContentToken =
   | { kind: 'text'; text: string }
   | { kind: 'link'; href: string; label: string }
   | { kind: 'hashtag'; tag: string }
-  | { kind: 'mention'; id: string };
+  | { kind: 'mention'; id: string }
+  | { kind: 'emoji'; name: string; url: string }
+  | { kind: 'invoice'; invoice: string }
+  | { kind: 'cashu'; token: string }
+  | { kind: 'paymentRequest'; request: string }
+  | { kind: 'lightningAddress'; address: string };
+
+/** NIP-30 custom emoji of an event: shortcode → image URL (only http(s) URLs kept). */
+export type EmojiMap = ReadonlyMap<string, string>;
 
 const URL_SOURCE = String.raw`https?:\/\/[^\s<>"'\x60]+`;
 const MENTION_SOURCE = String.raw`nostr:(n(?:pub|profile|ote|event|addr)1[02-9ac-hj-np-z]{6,})`;
 const HASHTAG_SOURCE = String.raw`(?<![\p{L}\p{N}_&\/#])#([\p{L}\p{N}_]{2,50})(?![\p{L}\p{N}_])`;
-const TOKEN_PATTERN = `(${URL_SOURCE})|${MENTION_SOURCE}|${HASHTAG_SOURCE}`;
+const NOT_AFTER_WORD = String.raw`(?<![\p{L}\p{N}_])`;
+const INVOICE_SOURCE = String.raw`${NOT_AFTER_WORD}(?:lightning:)?(ln(?:bc|tb|bcrt|tbs)[0-9]*[munp]?1[02-9ac-hj-np-z]{20,})`;
+const CASHU_SOURCE = String.raw`${NOT_AFTER_WORD}(cashu[AB][A-Za-z0-9_\-+\/]{10,}={0,2})`;
+const CREQ_SOURCE = String.raw`${NOT_AFTER_WORD}(creqA[A-Za-z0-9_\-+\/]{10,}={0,2})`;
+const ADDRESS_SOURCE = String.raw`lightning:([a-z0-9._\-]+@[a-z0-9\-]+(?:\.[a-z0-9\-]+)*\.[a-z]{2,})`;
+const TOKEN_PATTERN = [
+  `(${URL_SOURCE})`,
+  MENTION_SOURCE,
+  HASHTAG_SOURCE,
+  INVOICE_SOURCE,
+  CASHU_SOURCE,
+  CREQ_SOURCE,
+  ADDRESS_SOURCE,
+].join('|');
+const EMOJI_PATTERN = /:([a-zA-Z0-9_-]{1,64}):/g;
 const TRAILING_PUNCTUATION = /[.,;:!?'")\]}]+$/;
 const MAX_LABEL = 50;
 
+/** Cuts text to `max` characters: the first max − 3 then '...'. */
+export function truncateText(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 3)}...` : text;
+}
+
 /** Shortens a link label to 50 characters: the first 47 then '...'. */
 export function truncateLabel(label: string): string {
-  return label.length > MAX_LABEL ? `${label.slice(0, MAX_LABEL - 3)}...` : label;
+  return truncateText(label, MAX_LABEL);
+}
+
+/** The custom emoji declared by an event's `emoji` tags (NIP-30); malformed tags and non-http(s) URLs are skipped. */
+export function emojiMap(tags: readonly (readonly string[])[] | undefined): EmojiMap {
+  const map = new Map<string, string>();
+  for (const tag of tags ?? []) {
+    if (!Array.isArray(tag) || tag[0] !== 'emoji' || typeof tag[1] !== 'string') continue;
+    const url = safeHttpUrl(tag[2]);
+    if (url && /^[a-zA-Z0-9_-]+$/.test(tag[1])) map.set(tag[1], url);
+  }
+  return map;
 }
 
 /** Splits a URL match into the URL and sentence punctuation that followed it. */
@@ -33,39 +71,58 @@ function linkTokens(raw: string): ContentToken[] {
   return trailing ? [link, { kind: 'text', text: trailing }] : [link];
 }
 
-function pushText(tokens: ContentToken[], text: string) {
+function pushText(tokens: ContentToken[], text: string, emojis?: EmojiMap) {
   if (!text) return;
+  if (emojis?.size) return pushWithEmoji(tokens, text, emojis);
   const last = tokens[tokens.length - 1];
   if (last?.kind === 'text') last.text += text;
   else tokens.push({ kind: 'text', text });
 }
 
-function push(tokens: ContentToken[], token: ContentToken) {
-  if (token.kind === 'text') pushText(tokens, token.text);
+/** Replaces `:shortcode:` with declared custom emoji; unknown shortcodes stay text. */
+function pushWithEmoji(tokens: ContentToken[], text: string, emojis: EmojiMap) {
+  let cursor = 0;
+  for (const match of text.matchAll(EMOJI_PATTERN)) {
+    const url = emojis.get(match[1]);
+    if (!url) continue;
+    pushText(tokens, text.slice(cursor, match.index));
+    tokens.push({ kind: 'emoji', name: match[1], url });
+    cursor = match.index + match[0].length;
+  }
+  pushText(tokens, text.slice(cursor));
+}
+
+function push(tokens: ContentToken[], token: ContentToken, emojis?: EmojiMap) {
+  if (token.kind === 'text') pushText(tokens, token.text, emojis);
   else tokens.push(token);
 }
 
 function matchTokens(match: RegExpExecArray): ContentToken[] {
-  const [whole, url, mention, hashtag] = match;
+  const [whole, url, mention, hashtag, invoice, cashu, request, address] = match;
   if (url) return linkTokens(url);
   if (mention) return [{ kind: 'mention', id: mention.toLowerCase() }];
   if (hashtag) return [{ kind: 'hashtag', tag: hashtag }];
+  if (invoice) return [{ kind: 'invoice', invoice: invoice.toLowerCase() }];
+  if (cashu) return [{ kind: 'cashu', token: cashu }];
+  if (request) return [{ kind: 'paymentRequest', request }];
+  if (address) return [{ kind: 'lightningAddress', address: address.toLowerCase() }];
   return [{ kind: 'text', text: whole }];
 }
 
 /**
  * Turns note text into tokens. Only http(s) URLs become links; every other
- * scheme (javascript:, data:…) and all markup stay plain text.
+ * scheme (javascript:, data:…) and all markup stay plain text. `emojis`
+ * (from `emojiMap(event.tags)`) turns declared `:shortcode:`s into emoji.
  */
-export function parseContent(content: string): ContentToken[] {
+export function parseContent(content: string, emojis?: EmojiMap): ContentToken[] {
   const tokens: ContentToken[] = [];
   const pattern = new RegExp(TOKEN_PATTERN, 'giu');
   let cursor = 0;
   for (let match = pattern.exec(content); match; match = pattern.exec(content)) {
-    pushText(tokens, content.slice(cursor, match.index));
-    matchTokens(match).forEach((token) => push(tokens, token));
+    pushText(tokens, content.slice(cursor, match.index), emojis);
+    matchTokens(match).forEach((token) => push(tokens, token, emojis));
     cursor = match.index + match[0].length;
   }
-  pushText(tokens, content.slice(cursor));
+  pushText(tokens, content.slice(cursor), emojis);
   return tokens;
 }

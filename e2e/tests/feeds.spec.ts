@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+import { npubEncode } from 'nostr-tools/nip19';
+import { expect, test } from '../support/fixtures';
+import { signInWithKey } from '../support/sign-in';
+import { publishAll, testUser } from '../support/relay-client';
+
+const DEFAULT_TABS = ['For You', 'Latest', 'Popular', 'Adventure', 'Articles', 'Media'];
+
+const tabs = (page: Page) => page.getByRole('tablist', { name: 'Feeds' }).getByRole('tab');
+const selectedTab = (page: Page) => page.getByRole('tablist', { name: 'Feeds' }).getByRole('tab', { selected: true });
+const headerTitle = (page: Page) => page.getByTestId('home-header').getByRole('heading', { level: 1 });
+const editor = (page: Page) => page.getByRole('region', { name: 'Feed editor' });
+const feedNotes = (page: Page) => page.getByTestId('feed').getByTestId('note-card');
+
+/** Signs a fresh test user in on Home and opens the feed edit mode. */
+async function signInAndEditFeeds(page: Page) {
+  const me = testUser();
+  await page.goto('/');
+  await signInWithKey(page, me.hex);
+  await expect(tabs(page)).toHaveText(DEFAULT_TABS);
+  await page.getByRole('button', { name: 'Edit feeds' }).click();
+  return me;
+}
+
+/** 'Add feed', then names the new feed in the editor and waits for the autosave to reach the header. */
+async function addNamedFeed(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Add feed' }).click();
+  await expect(selectedTab(page)).toHaveText('New Feed');
+  await editor(page).getByLabel('Name', { exact: true }).fill(name);
+  await expect(headerTitle(page)).toHaveText(name);
+}
+
+/** Answers every confirm dialog with `accept` and records its message. */
+function answerDialogs(page: Page, accept: boolean): string[] {
+  const messages: string[] = [];
+  page.on('dialog', (dialog) => {
+    messages.push(dialog.message());
+    void (accept ? dialog.accept() : dialog.dismiss());
+  });
+  return messages;
+}
+
+test('a new feed is placed first and active; its custom name shows in the header and survives a reload', async ({ page }) => {
+  await signInAndEditFeeds(page);
+  await page.getByRole('button', { name: 'Add feed' }).click();
+  await expect(tabs(page)).toHaveText(['New Feed', ...DEFAULT_TABS]);
+  await expect(selectedTab(page)).toHaveText('New Feed');
+  await expect(headerTitle(page)).toHaveText('New Feed');
+
+  await editor(page).getByLabel('Name', { exact: true }).fill('Morning reads');
+  await expect(headerTitle(page)).toHaveText('Morning reads');
+  await expect(tabs(page).first()).toHaveText('Morning reads');
+
+  await page.reload();
+  await expect(tabs(page)).toHaveText(['Morning reads', ...DEFAULT_TABS]);
+  await expect(selectedTab(page)).toHaveText('Morning reads');
+  await expect(headerTitle(page)).toHaveText('Morning reads');
+});
+
+test('move left/right, clone, delete (confirmed) and reset all feeds (confirmed)', async ({ page }) => {
+  await signInAndEditFeeds(page);
+  await addNamedFeed(page, 'Mine');
+  const actions = editor(page);
+  await expect(actions.getByRole('button', { name: 'Move left' })).toBeDisabled();
+
+  await actions.getByRole('button', { name: 'Move right' }).click();
+  await expect(tabs(page)).toHaveText(['For You', 'Mine', ...DEFAULT_TABS.slice(1)]);
+  await actions.getByRole('button', { name: 'Move left' }).click();
+  await expect(tabs(page)).toHaveText(['Mine', ...DEFAULT_TABS]);
+
+  await actions.getByRole('button', { name: 'Clone' }).click();
+  await expect(tabs(page)).toHaveText(['Mine', 'Mine (copy)', ...DEFAULT_TABS]);
+  await expect(selectedTab(page)).toHaveText('Mine (copy)');
+  await expect(headerTitle(page)).toHaveText('Mine (copy)');
+
+  const dismissed = answerDialogs(page, false);
+  await editor(page).getByRole('button', { name: 'Delete', exact: true }).click();
+  expect(dismissed).toEqual(["Delete feed 'Mine (copy)'?"]);
+  await expect(tabs(page)).toHaveText(['Mine', 'Mine (copy)', ...DEFAULT_TABS]);
+  page.removeAllListeners('dialog');
+
+  const accepted = answerDialogs(page, true);
+  await editor(page).getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(tabs(page)).toHaveText(['Mine', ...DEFAULT_TABS]);
+  expect(accepted).toEqual(["Delete feed 'Mine (copy)'?"]);
+
+  await editor(page).getByRole('button', { name: 'Reset all feeds' }).click();
+  await expect(tabs(page)).toHaveText(DEFAULT_TABS);
+  expect(accepted).toEqual(["Delete feed 'Mine (copy)'?", 'Reset all feeds to defaults?']);
+  await expect(selectedTab(page)).toHaveText('For You');
+
+  await page.reload();
+  await expect(tabs(page)).toHaveText(DEFAULT_TABS);
+});
+
+test("'Show N new events' appears for notes published while the feed is open and shows them at the top", async ({ page, app }) => {
+  const pat = testUser();
+  const now = Math.floor(Date.now() / 1000);
+  await publishAll(app.relayUrl, [
+    pat.sign({ kind: 0, content: JSON.stringify({ name: 'Publisher Pat' }) }),
+    pat.sign({ kind: 1, content: 'Pat older note one', created_at: now - 120 }),
+    pat.sign({ kind: 1, content: 'Pat older note two', created_at: now - 60 }),
+  ]);
+  await signInAndEditFeeds(page);
+  await addNamedFeed(page, 'Pat only');
+  await editor(page).getByLabel('User', { exact: true }).fill(npubEncode(pat.pubkey));
+  await editor(page).getByLabel('User', { exact: true }).press('Enter');
+  await expect(editor(page)).toContainText('1 user selected');
+  await page.getByRole('button', { name: 'Done' }).click();
+
+  await expect(feedNotes(page)).toHaveCount(2);
+  await expect(feedNotes(page).first()).toContainText('Pat older note two');
+  // Let the initial load finish (500 ms of quiet), so later notes are held behind the button.
+  await page.waitForTimeout(1500);
+
+  await publishAll(app.relayUrl, [
+    pat.sign({ kind: 1, content: 'Pat fresh note A', created_at: Math.floor(Date.now() / 1000) - 1 }),
+    pat.sign({ kind: 1, content: 'Pat fresh note B', created_at: Math.floor(Date.now() / 1000) }),
+  ]);
+  const showNew = page.getByRole('button', { name: 'Show 2 new events' });
+  await expect(showNew).toBeVisible();
+  await expect(feedNotes(page)).toHaveCount(2);
+
+  await showNew.click();
+  await expect(showNew).toBeHidden();
+  await expect(feedNotes(page)).toHaveCount(4);
+  await expect(feedNotes(page).nth(0)).toContainText('Pat fresh note B');
+  await expect(feedNotes(page).nth(1)).toContainText('Pat fresh note A');
+  await expect(feedNotes(page).nth(2)).toContainText('Pat older note two');
+});
+
+test('a visitor sees the popular feed: Home header, no feed tabs, composer or Edit feeds', async ({ page }) => {
+  await page.goto('/');
+  await expect(feedNotes(page).first()).toBeVisible();
+  await expect(headerTitle(page)).toHaveText('Home');
+  await expect(page.getByRole('tablist', { name: 'Feeds' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Edit feeds' })).toHaveCount(0);
+  await expect(page.getByTestId('composer-slot')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sign up' }).filter({ visible: true })).toBeVisible();
+});

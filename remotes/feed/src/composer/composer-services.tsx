@@ -1,0 +1,33 @@
+import type { Profile } from '@app/core';
+import { useCore } from '@app/ui';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { ComposeService, DraftStore, UploadService } from './core-compose';
+
+/** What the composer needs from the core. */
+export interface ComposerServices {
+  compose: ComposeService;
+  drafts: DraftStore;
+  uploads: UploadService;
+  /** Known profiles matching a query (candidates for @-mentions). */
+  searchPeople(query: string): Promise<Profile[]>;
+}
+
+const ServicesContext = createContext<ComposerServices | null>(null);
+
+/** Overrides the core's composer services (stories and tests). */
+export function ComposerServicesProvider({ services, children }: { services: ComposerServices; children: ReactNode }) {
+  return <ServicesContext.Provider value={services}>{children}</ServicesContext.Provider>;
+}
+
+const CANDIDATES = 50;
+
+/** The composer's services: the provided ones, else the tab's core's (null when the core has none). */
+export function useComposerServices(): ComposerServices | null {
+  const provided = useContext(ServicesContext);
+  const core = useCore();
+  return useMemo(() => {
+    if (provided) return provided;
+    const { compose, drafts, uploads } = core;
+    return { compose, drafts, uploads, searchPeople: (query) => core.profiles.search(query, CANDIDATES) };
+  }, [provided, core]);
+}

@@ -1,0 +1,117 @@
+import { BehaviorSubject, filter, firstValueFrom } from 'rxjs'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { NostrEvent } from '../nostr-types'
+import { createRelayPool } from '../relay/pool/relay-pool'
+import type { RelayPool } from '../relay/pool/pool-types'
+import type { CurrentUser } from '../signers'
+import { createAuthor, NodeWebSocket, startTestRelay, type TestAuthor, type TestRelay } from '../test-support/test-relay'
+import { ACTION_ERRORS, type NoteActions } from './action-types'
+import { createNoteActions } from './note-actions'
+
+let relay: TestRelay
+let pool: RelayPool
+let actions: NoteActions | undefined
+
+beforeAll(async () => {
+  relay = await startTestRelay()
+  pool = createRelayPool({ relays: [relay.url], WebSocketImpl: NodeWebSocket })
+})
+afterAll(async () => {
+  pool.close()
+  await relay.close()
+})
+afterEach(() => actions?.dispose())
+
+function actionsFor(author: TestAuthor | null) {
+  const session$ = new BehaviorSubject<CurrentUser | null>(author ? { pubkey: author.pubkey, method: 'privateKey', locked: false } : null)
+  actions = createNoteActions({ pool, session$, sign: async (template) => author!.sign(template) })
+  return actions
+}
+
+const onRelay = async (id: string) => (await pool.query([{ ids: [id] }]))[0]
+
+describe('note actions against the local relay', () => {
+  const author = createAuthor()
+  let note: NostrEvent
+  beforeAll(async () => {
+    note = author.sign({ kind: 1, content: 'hello' })
+    await pool.publish(note)
+  })
+
+  it('like publishes kind 7 "+" with e and p tags, and no k tag for a kind 1', async () => {
+    const me = createAuthor()
+    const like = await actionsFor(me).react(note)
+    const stored = await onRelay(like.id)
+    expect(stored).toMatchObject({ kind: 7, content: '+', pubkey: me.pubkey })
+    expect(stored!.tags).toEqual([['e', note.id], ['p', author.pubkey]])
+  })
+
+  it('an emoji reaction on another kind carries k, the copied expiration and the custom emoji tag', async () => {
+    const expiresAt = String(Math.floor(Date.now() / 1000) + 3600)
+    const article = author.sign({ kind: 30023, content: 'long read', tags: [['d', 'a'], ['expiration', expiresAt], ['emoji', 'party', 'https://e.x/p.png']] })
+    await pool.publish(article)
+    const reaction = await actionsFor(createAuthor()).react(article, { content: ':party:', emoji: { shortcode: 'party', url: 'https://e.x/p.png' } })
+    const stored = await onRelay(reaction.id)
+    expect(stored!.content).toBe(':party:')
+    expect(stored!.tags).toEqual([['e', article.id], ['p', author.pubkey], ['k', '30023'], ['expiration', expiresAt], ['emoji', 'party', 'https://e.x/p.png']])
+  })
+
+  it('repost is kind 6 with the note JSON for a kind 1, kind 16 with k otherwise', async () => {
+    const social = actionsFor(createAuthor())
+    const repost = await onRelay((await social.repost(note)).id)
+    expect(repost!.kind).toBe(6)
+    expect(JSON.parse(repost!.content)).toEqual(note)
+    expect(repost!.tags).toEqual([['e', note.id], ['p', author.pubkey]])
+
+    const picture = author.sign({ kind: 20, content: 'a picture' })
+    const generic = await onRelay((await social.repost(picture)).id)
+    expect(generic!.kind).toBe(16)
+    expect(generic!.tags).toContainEqual(['k', '20'])
+    expect(JSON.parse(generic!.content).id).toBe(picture.id)
+  })
+
+  it('deletion request is kind 5 with e and k tags, for the author only', async () => {
+    const own = author.sign({ kind: 1, content: 'oops' })
+    await pool.publish(own)
+    const deletion = await actionsFor(author).requestDeletion(own)
+    expect(deletion.kind).toBe(5)
+    expect(deletion.tags).toEqual([['e', own.id], ['k', '1']])
+    await expect(actionsFor(createAuthor()).requestDeletion(note)).rejects.toThrow(ACTION_ERRORS.notOwner)
+  })
+
+  it('report is NIP-56 kind 1984 with p and e tags carrying the type, and the reason in the content', async () => {
+    const report = await actionsFor(createAuthor()).report({ reason: 'Illegal Material', pubkey: author.pubkey, eventId: note.id, details: ' bad ' })
+    const stored = await onRelay(report.id)
+    expect(stored!.kind).toBe(1984)
+    expect(stored!.tags).toEqual([['p', author.pubkey, 'illegal'], ['e', note.id, 'illegal']])
+    expect(JSON.parse(stored!.content)).toEqual({ reason: 'Illegal Material', details: 'bad', eventId: note.id })
+
+    const userOnly = await actionsFor(createAuthor()).report({ reason: 'Spam', pubkey: author.pubkey })
+    expect(userOnly.tags).toEqual([['p', author.pubkey, 'spam']])
+  })
+
+  it('rejects a blank report target, a missing reason and a signed-out user', async () => {
+    const social = actionsFor(createAuthor())
+    await expect(social.report({ reason: 'Spam', pubkey: ' ' })).rejects.toThrow(ACTION_ERRORS.invalidPubkey)
+    await expect(social.report({ reason: '' as 'Spam', pubkey: author.pubkey })).rejects.toThrow(ACTION_ERRORS.invalidReason)
+    await expect(actionsFor(null).react(note)).rejects.toThrow(ACTION_ERRORS.noUser)
+  })
+
+  it('rebroadcast sends a fetched event to the relays again', async () => {
+    const elsewhere = author.sign({ kind: 1, content: 'from another relay' })
+    await actionsFor(null).rebroadcast(elsewhere)
+    expect((await onRelay(elsewhere.id))?.content).toBe('from another relay')
+  })
+
+  it('an own like is counted at once, before the relays answer', async () => {
+    const me = createAuthor()
+    const social = actionsFor(me)
+    const seen: number[] = []
+    const watching = social.summary$(note.id).subscribe((summary) => seen.push(summary.likes.length))
+    await social.react(note)
+    expect(seen.at(-1)).toBeGreaterThanOrEqual(1)
+    const summary = await firstValueFrom(social.summary$(note.id).pipe(filter((s) => s.likes.some((like) => like.pubkey === me.pubkey))))
+    expect(summary.likes.filter((like) => like.pubkey === me.pubkey)).toHaveLength(1)
+    watching.unsubscribe()
+  })
+})

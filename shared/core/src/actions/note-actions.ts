@@ -1,0 +1,59 @@
+import { BehaviorSubject, type Observable } from 'rxjs'
+import type { NostrEvent } from '../nostr-types'
+import { nowInSeconds, systemClock, type Clock } from '../policies/clock'
+import type { RelayPool } from '../relay/pool/pool-types'
+import type { CurrentUser, EventTemplate } from '../signers'
+import { deletionTemplate, isReportReason, reactionTemplate, repostTemplate, reportTemplate } from './action-templates'
+import { ACTION_ERRORS, type NoteActions } from './action-types'
+import { createReactionCounts } from './reaction-counts'
+
+export interface NoteActionsDeps {
+  pool: Pick<RelayPool, 'publish' | 'broadcast' | 'req'>
+  session$: Observable<CurrentUser | null>
+  sign(template: EventTemplate): Promise<NostrEvent>
+  clock?: Clock
+}
+
+/** Reactions, reposts, deletion requests, reports and rebroadcasts of notes, signed by the signed-in user. */
+export function createNoteActions(deps: NoteActionsDeps): NoteActions {
+  const clock = deps.clock ?? systemClock
+  const counts = createReactionCounts({ pool: deps.pool, clock })
+  const me$ = new BehaviorSubject<string | null>(null)
+  const session = deps.session$.subscribe((user) => me$.next(user?.pubkey ?? null))
+
+  const requireMe = () => {
+    if (!me$.value) throw new Error(ACTION_ERRORS.noUser)
+    return me$.value
+  }
+
+  /** Signs and publishes; below the quorum the pool keeps the event and sends it again later. */
+  async function publish(build: (now: number) => EventTemplate, countNow = false): Promise<NostrEvent> {
+    requireMe()
+    const event = await deps.sign(build(nowInSeconds(clock)))
+    if (countNow) counts.ingest(event)
+    await deps.pool.publish(event)
+    return event
+  }
+
+  return {
+    react: (note, choice) => publish((now) => reactionTemplate(note, choice, now), true),
+    repost: (note) => publish((now) => repostTemplate(note, now), true),
+    async requestDeletion(note) {
+      if (requireMe() !== note.pubkey) throw new Error(ACTION_ERRORS.notOwner)
+      return publish((now) => deletionTemplate(note, now))
+    },
+    async report(input) {
+      if (!input.pubkey?.trim()) throw new Error(ACTION_ERRORS.invalidPubkey)
+      if (!isReportReason(input.reason)) throw new Error(ACTION_ERRORS.invalidReason)
+      return publish((now) => reportTemplate(input, now))
+    },
+    async rebroadcast(note) {
+      await deps.pool.broadcast(note).done
+    },
+    summary$: (noteId) => counts.summary$(noteId),
+    dispose() {
+      session.unsubscribe()
+      counts.dispose()
+    },
+  }
+}

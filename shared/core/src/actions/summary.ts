@@ -1,0 +1,37 @@
+import type { NostrEvent } from '../nostr-types'
+import type { LikeItem, ReactionSummary } from './action-types'
+import { parseZapReceipt } from './zap-receipt'
+
+export const REACTION_KINDS = { reaction: 7, repost: 6, genericRepost: 16, zapReceipt: 9735 } as const
+
+/** The note an event reacts to: the last e tag of a reaction (NIP-25), the first e tag otherwise. */
+export function reactionTarget(event: NostrEvent): string | undefined {
+  const eTags = event.tags.filter((tag) => tag[0] === 'e' && tag[1])
+  return (event.kind === REACTION_KINDS.reaction ? eTags.at(-1) : eTags[0])?.[1]
+}
+
+function likeOf(event: NostrEvent): LikeItem {
+  const shortcode = /^:([\w-]{1,50}):$/.exec(event.content)?.[1]
+  const emojiUrl = shortcode ? event.tags.find((tag) => tag[0] === 'emoji' && tag[1] === shortcode)?.[2] : undefined
+  return { id: event.id, pubkey: event.pubkey, content: event.content || '+', created_at: event.created_at, ...(emojiUrl ? { emojiUrl } : {}) }
+}
+
+/** The summary with one more event counted: likes and reposts once per person, every zap receipt; '-' is not a like. */
+export function addToSummary(summary: ReactionSummary, event: NostrEvent): ReactionSummary {
+  switch (event.kind) {
+    case REACTION_KINDS.reaction:
+      if (event.content === '-' || summary.likes.some((like) => like.pubkey === event.pubkey)) return summary
+      return { ...summary, likes: [...summary.likes, likeOf(event)] }
+    case REACTION_KINDS.repost:
+    case REACTION_KINDS.genericRepost:
+      if (summary.reposts.some((repost) => repost.pubkey === event.pubkey)) return summary
+      return { ...summary, reposts: [...summary.reposts, { id: event.id, pubkey: event.pubkey, created_at: event.created_at }] }
+    case REACTION_KINDS.zapReceipt: {
+      const zap = parseZapReceipt(event)
+      return { ...summary, zaps: [...summary.zaps, zap], zapTotal: summary.zapTotal + zap.amount }
+    }
+    default:
+      return summary
+  }
+}
+

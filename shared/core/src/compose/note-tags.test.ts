@@ -1,0 +1,91 @@
+import { finalizeEvent, generateSecretKey, getPublicKey } from 'nostr-tools/pure'
+import * as nip19 from 'nostr-tools/nip19'
+import { describe, expect, it } from 'vitest'
+import { emptyComposeInput, LISTING_KIND, type ComposeInput } from './compose-types'
+import { createComposeService, noteContent, publishedPath } from './compose-service'
+import { encodeGeohash, locationGeotags } from './geohash'
+import { buildNoteTags } from './note-tags'
+
+const alice = generateSecretKey()
+const bob = getPublicKey(generateSecretKey())
+const carol = getPublicKey(generateSecretKey())
+const me = getPublicKey(generateSecretKey())
+const note = (tags: string[][] = [], content = 'hi') => finalizeEvent({ kind: 1, created_at: 1, content, tags }, alice)
+const input = (patch: Partial<ComposeInput> = {}): ComposeInput => ({ ...emptyComposeInput(), text: 'hello', ...patch })
+const NOW = 1_700_000_000
+
+describe('note tags', () => {
+  it('a reply to a top-level note marks it root and tags its author and participants once, not me', () => {
+    const parent = note([['p', bob], ['p', me], ['p', bob]])
+    const tags = buildNoteTags(input(), { replyTo: parent }, { now: NOW, author: me })
+    expect(tags).toEqual([['e', parent.id, '', 'root', parent.pubkey], ['p', parent.pubkey], ['p', bob]])
+  })
+
+  it('a reply in a thread keeps the root and marks the parent as reply', () => {
+    const parent = note([['e', 'r'.repeat(64), 'wss://relay.example', 'root', carol], ['p', carol]])
+    const tags = buildNoteTags(input(), { replyTo: parent }, { now: NOW, author: me })
+    expect(tags.slice(0, 2)).toEqual([['e', 'r'.repeat(64), 'wss://relay.example', 'root', carol], ['e', parent.id, '', 'reply', parent.pubkey]])
+    expect(tags.filter((tag) => tag[0] === 'p')).toEqual([['p', parent.pubkey], ['p', carol]])
+  })
+
+  it('a quote adds a q tag and appends the quoted reference to the text', () => {
+    const quoted = note()
+    expect(buildNoteTags(input(), { quote: quoted }, { now: NOW })).toEqual([['q', quoted.id, '', quoted.pubkey], ['p', quoted.pubkey]])
+    const content = noteContent('look', { quote: quoted })
+    expect(content).toMatch(/^look\n\nnostr:nevent1/)
+    expect(noteContent(content, { quote: quoted })).toBe(content)
+  })
+
+  it('hashtags become lowercased unique t tags and npub mentions p tags', () => {
+    const text = `#Nostr and #nostr #a #long_tag nostr:${nip19.npubEncode(bob)} x#no`
+    expect(buildNoteTags(input({ text }), {}, { now: NOW })).toEqual([['p', bob], ['t', 'nostr'], ['t', 'long_tag']])
+  })
+
+  it('adds expiration (NIP-40), g tags and imeta', () => {
+    const imeta = ['imeta', 'url https://x.example/a.png', 'dim 2x3']
+    const tags = buildNoteTags(input({ expirationDelta: 300, gTags: ['u', 'u3'], imeta: [imeta] }), {}, { now: NOW })
+    expect(tags).toEqual([['g', 'u'], ['g', 'u3'], imeta, ['expiration', String(NOW + 300)]])
+  })
+
+  it('a listing carries d, title, price with currency and frequency', () => {
+    const listing = input({ kind: LISTING_KIND, title: ' Bike ', price: { amount: '120', currency: 'EUR', frequency: 'month' } })
+    expect(buildNoteTags(listing, {}, { now: NOW, identifier: 'abc' })).toEqual([
+      ['d', 'abc'], ['title', 'Bike'], ['price', '120', 'EUR', 'month'], ['published_at', String(NOW)],
+    ])
+  })
+})
+
+describe('geohash', () => {
+  it('encodes a known position and tags its 4 prefixes', () => {
+    expect(encodeGeohash(57.64911, 10.40744, 11)).toBe('u4pruydqqvj')
+    expect(locationGeotags(57.64911, 10.40744)).toEqual(['u', 'u4', 'u4p', 'u4pr'])
+  })
+})
+
+describe('compose service', () => {
+  const secret = generateSecretKey()
+  const signer = async () => ({ get: () => ({ pubkey: getPublicKey(secret), method: 'privateKey' as const, locked: false }), sign: async (t: Parameters<typeof finalizeEvent>[0]) => finalizeEvent(t, secret) })
+  const clock = { now: () => NOW * 1000, setTimeout: () => 0, clearTimeout: () => {} }
+
+  it('signs through the signer and publishes through the pool', async () => {
+    const published: unknown[] = []
+    const service = createComposeService({ pool: { publish: async (event) => (published.push(event), []) }, signer, clock })
+    const event = await service.publish(input({ text: ' hi #zap ' }))
+    expect(event).toMatchObject({ kind: 1, content: 'hi #zap', created_at: NOW, tags: [['t', 'zap']], pubkey: getPublicKey(secret) })
+    expect(published).toEqual([event])
+    expect(publishedPath(event)).toBe(`/${nip19.neventEncode({ id: event.id, author: event.pubkey, kind: 1 })}`)
+  })
+
+  it('a listing navigates to its naddr', async () => {
+    const service = createComposeService({ pool: { publish: async () => [] }, signer, clock, newIdentifier: () => 'id1' })
+    const event = await service.publish(input({ kind: LISTING_KIND, title: 'Bike' }))
+    expect(nip19.decode(publishedPath(event).slice(1))).toMatchObject({ type: 'naddr', data: { identifier: 'id1', kind: LISTING_KIND } })
+  })
+
+  it('refuses blank text and a signed-out user', async () => {
+    const service = createComposeService({ pool: { publish: async () => [] }, signer, clock })
+    await expect(service.publish(input({ text: '  ' }))).rejects.toThrow('Failed to create note')
+    const signedOut = createComposeService({ pool: { publish: async () => [] }, signer: async () => ({ get: () => null, sign: async () => { throw new Error('no') } }), clock })
+    await expect(signedOut.publish(input())).rejects.toThrow('Sign in to post')
+  })
+})

@@ -1,0 +1,6 @@
+export { createUploadService, uploaderFor, type UploadResult, type UploadService, type UploadServiceDeps } from './upload-service'
+export { UPLOAD_ERRORS, UPLOAD_ERROR_CLEAR_MS, BLOSSOM_AUTH_EXPIRY_S } from './upload-errors'
+export { fetchTransport, xhrTransport, defaultTransport, type HttpTransport, type HttpRequest, type HttpResponse } from './http-transport'
+export { imetaTag, imetaField, type MediaMetadata } from './imeta'
+export { prepareImage, jpegHasMetadata, blurhashOf, BLURHASH_MAX_SIZE, BLURHASH_COMPONENTS, type PreparedMedia } from './image-processing'
+export { blossomUploadAuth, httpAuth, nostrAuthorization, sha256Hex, BLOSSOM_AUTH_KIND, HTTP_AUTH_KIND } from './auth-events'

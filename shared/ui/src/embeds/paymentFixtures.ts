@@ -1,0 +1,33 @@
+// Payment strings for tests and stories (not exported from the package).
+/** A real BOLT11 invoice (light-bolt11-decoder's README): 2000 bits, 'fiatjaf:  money', issued April 2022. */
+export const SAMPLE_INVOICE =
+  'lnbc20u1p3y0x3hpp5743k2g0fsqqxj7n8qzuhns5gmkk4djeejk3wkp64ppevgekvc0jsdqcve5kzar2v9nr5gpqd4hkuetesp5ez2g297jduwc20t6lmqlsg3man0vf2jfd8ar9fh8fhn2g8yttfkqxqy9gcqcqzys9qrsgqrzjqtx3k77yrrav9hye7zar2rtqlfkytl094dsp0ms5majzth6gt7ca6uhdkxl983uywgqqqqlgqqqvx5qqjqrzjqd98kxkpyw0l9tyy8r8q57k7zpy9zjmh6sez752wj6gcumqnj3yxzhdsmg6qq56utgqqqqqqqqqqqeqqjq7jd56882gtxhrjm03c93aacyfy306m4fq0tskf83c0nmet8zc2lxyyg3saz8x6vwcp26xnrlagf9semau3qm2glysp7sv95693fphvsp54l567';
+
+/** base64url of a UTF-8 string, in the browser and in Node. */
+function base64Url(text: string): string {
+  const binary = String.fromCharCode(...new TextEncoder().encode(text));
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** A V3 (cashuA) ecash token of 10 bits from mint.example.com with the memo 'Thank you.'. */
+export const SAMPLE_CASHU_TOKEN = `cashuA${base64Url(
+  JSON.stringify({
+    token: [
+      {
+        mint: 'https://mint.example.com',
+        proofs: [2, 8].map((amount, index) => ({
+          amount,
+          id: '009a1f293253e41e',
+          secret: `story-secret-${index}`,
+          C: '02bc9097997d81afb2cc7346b5e4345a9346bd2a506eb7958598a72f0cf85163ea',
+        })),
+      },
+    ],
+    unit: 'sat',
+    memo: 'Thank you.',
+  }),
+)}`;
+
+/** A cashu payment request (NUT-18) for 21 bits, 'Coffee', and one without an amount. */
+export const SAMPLE_PAYMENT_REQUEST = 'creqApmF0gGFpY2lkMWFhFWF1Y3NhdGFtgXgYaHR0cHM6Ly9taW50LmV4YW1wbGUuY29tYWRmQ29mZmVl';
+export const SAMPLE_PAYMENT_REQUEST_NO_AMOUNT = 'creqApWF0gGFpY2lkMmF1Y3NhdGFtgXgYaHR0cHM6Ly9taW50LmV4YW1wbGUuY29tYWRkVGlwcw==';

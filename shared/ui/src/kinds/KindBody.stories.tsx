@@ -1,0 +1,157 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { NoteCard } from '../nostr/NoteCard';
+import { alice, bob, kindEvents, seedStoryCore } from './storyKinds';
+
+const meta = {
+  title: 'Nostr/Kinds',
+  component: NoteCard,
+  args: { event: kindEvents.post, profile: alice.profile },
+  loaders: [seedStoryCore],
+  decorators: [(Story) => <div style={{ maxWidth: 600 }}>{Story()}</div>],
+} satisfies Meta<typeof NoteCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Post: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: '#Nostr' })).toHaveAttribute('href', '/search/%23nostr');
+    await expect(canvas.getByAltText(':wave:').getBoundingClientRect().width).toBe(24);
+    await expect(canvas.getByTestId('invoice-card')).toHaveTextContent('2K bits');
+    await expect(await canvas.findByText('10 bits')).toBeVisible();
+    await expect(await canvas.findByText('21 bits')).toBeVisible();
+    await expect(canvas.getByTestId('lightning-address-card')).toHaveTextContent('alice@example.com');
+  },
+};
+
+export const Repost: Story = {
+  args: { event: kindEvents.repost, profile: bob.profile },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/The note everybody reacts to/)).toBeVisible();
+  },
+};
+
+export const Reactions: Story = {
+  render: () => (
+    <>
+      <NoteCard event={kindEvents.like} profile={bob.profile} />
+      <NoteCard event={kindEvents.emojiReaction} profile={bob.profile} />
+      <NoteCard event={kindEvents.customReaction} profile={bob.profile} />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const glyphs = canvas.getAllByTestId('reaction');
+    await expect(glyphs[0]).toHaveTextContent('❤️');
+    await expect(glyphs[1]).toHaveTextContent('🤙');
+    await expect(within(glyphs[2]).getByAltText(':blob:')).toHaveAttribute('src', 'https://cdn.example/blob.png');
+  },
+};
+
+export const ZapReceipt: Story = {
+  args: { event: kindEvents.zap, profile: undefined },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('zap')).toHaveTextContent('2K bits');
+    await expect(canvas.getByText('Great post!')).toBeVisible();
+  },
+};
+
+export const Article: Story = {
+  args: { event: kindEvents.article },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'My first article' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Heading' })).toBeVisible();
+    await expect(canvas.getByText(/^A summary\./).textContent).toHaveLength(250);
+    await expect(canvas.getByRole('link', { name: 'a link' })).toHaveAttribute('target', '_blank');
+    await expect(canvas.queryByRole('link', { name: 'bad' })).toBeNull();
+    await expect(canvasElement.querySelector('script')).toBeNull();
+    await expect((window as { __pwned?: boolean }).__pwned).toBeUndefined();
+  },
+};
+
+export const PicturePost: Story = {
+  args: { event: kindEvents.picture },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'Sunset' })).toBeVisible();
+    const frame = canvas.getByTestId('proxied-image');
+    await expect(getComputedStyle(frame).backgroundImage).toContain('data:image/png');
+  },
+};
+
+export const MarketListing: Story = {
+  args: { event: kindEvents.listing },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('listing-price')).toHaveTextContent('€150');
+    await expect(canvas.getByRole('link', { name: 'bikes' })).toHaveAttribute('href', '/m/bikes');
+    await expect(canvas.getByRole('link', { name: 'a-very-long-categ...' })).toBeVisible();
+    const location = canvas.getByTestId('listing-location');
+    await expect(location).toHaveAttribute('href', '/map/u33db');
+    await expect(location.textContent?.replace('📍 ', '')).toHaveLength(30);
+  },
+};
+
+export const ListingPriceInSats: Story = {
+  args: { event: kindEvents.satsListing },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('listing-price')).toHaveTextContent('₿2100');
+  },
+};
+
+export const ChannelCreation: Story = {
+  args: { event: kindEvents.channel },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Bikes' })).toBeVisible();
+  },
+};
+
+export const BrokenChannelRendersNothing: Story = {
+  args: { event: kindEvents.brokenChannel },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByTestId('channel')).toBeNull();
+    await expect(within(canvasElement).queryByText(/not json/)).toBeNull();
+  },
+};
+
+export const Highlight: Story = {
+  args: { event: kindEvents.highlight },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('The best way out is always through.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'https://example.com/poem' })).toHaveAttribute('target', '_blank');
+  },
+};
+
+export const Deletion: Story = {
+  args: { event: kindEvents.deletion },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Deletion request')).toBeVisible();
+    await expect(within(canvasElement).getByText('posted by mistake')).toBeVisible();
+  },
+};
+
+export const UnknownKind: Story = {
+  args: { event: kindEvents.unknown },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Event of kind 31337')).toBeVisible();
+    await expect(canvas.getByText('A music track')).toBeVisible();
+    await expect(canvasElement.querySelector('b')).toBeNull();
+  },
+};
+
+export const ContentWarning: Story = {
+  args: { event: kindEvents.sensitive },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const reveal = canvas.getByRole('button', { name: /Content warning: spoilers/ });
+    await userEvent.click(reveal);
+    await waitFor(() => expect(canvas.queryByTestId('sensitive-content')).toBeNull());
+    await expect(canvas.getByText(/the butler did it/)).toBeVisible();
+  },
+};

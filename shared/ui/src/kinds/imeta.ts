@@ -1,0 +1,28 @@
+import type { NostrEvent } from '@app/core';
+import { safeHttpUrl } from '../content/safeHttpUrl';
+import { cleanTags } from './eventTags';
+
+/** One media entry of an `imeta` tag (NIP-92/68); only http(s) URLs are kept. */
+export interface ImetaEntry {
+  url: string;
+  mime?: string;
+  dim?: string;
+  blurhash?: string;
+  alt?: string;
+}
+
+/** The `imeta` tags of an event with a usable URL, in order. */
+export function imetaEntries(event: Pick<NostrEvent, 'tags'>): ImetaEntry[] {
+  return cleanTags(event.tags)
+    .filter((tag) => tag[0] === 'imeta')
+    .map((tag): ImetaEntry | null => {
+      const fields = new Map<string, string>();
+      for (const part of tag.slice(1)) {
+        const space = part.indexOf(' ');
+        if (space > 0 && !fields.has(part.slice(0, space))) fields.set(part.slice(0, space), part.slice(space + 1));
+      }
+      const url = safeHttpUrl(fields.get('url'));
+      return url ? { url, mime: fields.get('m'), dim: fields.get('dim'), blurhash: fields.get('blurhash'), alt: fields.get('alt') } : null;
+    })
+    .filter((entry): entry is ImetaEntry => entry !== null);
+}

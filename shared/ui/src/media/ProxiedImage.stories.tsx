@@ -1,0 +1,30 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, waitFor, within } from 'storybook/test';
+import { ProxiedImage } from './ProxiedImage';
+
+const meta = {
+  title: 'Media/ProxiedImage',
+  component: ProxiedImage,
+  args: { src: 'http://127.0.0.1:9/never.png', alt: 'A cat', blurhash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj', dim: '800x600' },
+  decorators: [(Story) => <div style={{ width: 400 }}>{Story()}</div>],
+} satisfies Meta<typeof ProxiedImage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** While loading, the 16×16 blurhash fills the box reserved by `dim`; an image that never loads is hidden. */
+export const BlurhashThenHiddenOnFailure: Story = {
+  play: async ({ canvasElement }) => {
+    const frame = within(canvasElement).getByTestId('proxied-image');
+    await expect(getComputedStyle(frame).backgroundImage).toContain('data:image/png');
+    await expect(Math.round(frame.getBoundingClientRect().height)).toBe(300);
+    await waitFor(() => expect(within(canvasElement).queryByTestId('proxied-image')).toBeNull(), { timeout: 5000 });
+  },
+};
+
+export const NonHttpSourceRendersNothing: Story = {
+  args: { src: 'javascript:alert(1)' },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('img')).toBeNull();
+  },
+};

@@ -1,0 +1,132 @@
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SOCIAL_ERRORS, type NostrEvent } from '@app/core';
+import { renderWithApp as render } from '../testing/renderWithApp';
+import { NoteMenu } from './NoteMenu';
+import { installActionsCore } from './testActionsCore';
+
+const ME = 'a'.repeat(64);
+const AUTHOR = 'b'.repeat(64);
+const event = (pubkey: string, kind = 1) => ({ id: 'c'.repeat(64), pubkey, kind, content: 'hi', tags: [], created_at: 1, sig: 'd'.repeat(128) }) as NostrEvent;
+const settle = () => act(async () => {});
+const openMenu = () => fireEvent.click(screen.getByRole('button', { name: 'Note actions' }));
+const items = () => screen.getAllByRole('menuitem').map((item) => item.textContent);
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('NoteMenu (connected)', () => {
+  it('offers deletion on own notes, mute and report on others’ notes, neither on zap receipts', async () => {
+    installActionsCore({ me: ME });
+    render(<NoteMenu event={event(ME)} />);
+    await settle();
+    openMenu();
+    expect(items()).toEqual(['Request deletion', 'Rebroadcast', 'Raw data']);
+    cleanup();
+
+    render(<NoteMenu event={event(AUTHOR)} />);
+    await settle();
+    openMenu();
+    expect(items()).toEqual(['Mute', 'Report', 'Rebroadcast', 'Raw data']);
+    cleanup();
+
+    render(<NoteMenu event={event(AUTHOR, 9735)} />);
+    await settle();
+    openMenu();
+    expect(items()).toEqual(['Rebroadcast', 'Raw data']);
+  });
+
+  it('rebroadcast shows progress, then success for 3 s', async () => {
+    const { actions } = installActionsCore({ me: ME });
+    let finish = () => {};
+    actions.rebroadcast.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
+    render(<NoteMenu event={event(AUTHOR)} />);
+    await settle();
+    openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Rebroadcast' }));
+    expect(screen.getByRole('menuitem', { name: 'Rebroadcasting…' })).toHaveProperty('disabled', true);
+    await act(async () => finish());
+    expect(screen.getByRole('menuitem', { name: 'Rebroadcast ✓' })).toBeTruthy();
+    await act(async () => void vi.advanceTimersByTime(2999));
+    expect(screen.getByRole('menuitem', { name: 'Rebroadcast ✓' })).toBeTruthy();
+    await act(async () => void vi.advanceTimersByTime(1));
+    expect(screen.getByRole('menuitem', { name: 'Rebroadcast' })).toBeTruthy();
+  });
+
+  it('report publishes with the reason, mutes by default, thanks for 2 s and closes', async () => {
+    const { actions, social } = installActionsCore({ me: ME });
+    render(<NoteMenu event={event(AUTHOR)} />);
+    await settle();
+    openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Report' }));
+    const report = screen.getByRole('button', { name: 'Report' });
+    expect(report).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Harassment' }));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Details (optional)' }), { target: { value: ' rude ' } });
+    fireEvent.click(report);
+    await settle();
+    expect(actions.report).toHaveBeenCalledWith({ reason: 'Harassment', details: 'rude', pubkey: AUTHOR, eventId: event(AUTHOR).id });
+    expect(social.mute).toHaveBeenCalledWith(AUTHOR);
+    expect(screen.getByRole('status').textContent).toBe('Thank you for your report.');
+    await act(async () => void vi.advanceTimersByTime(2000));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('a failed mute after a report shows the spec error, and a retry does not report twice', async () => {
+    const { actions, social } = installActionsCore({ me: ME });
+    social.mute.mockRejectedValueOnce(new Error(SOCIAL_ERRORS.muteListFailed));
+    render(<NoteMenu event={event(AUTHOR)} />);
+    await settle();
+    openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Report' }));
+    fireEvent.click(screen.getByRole('radio', { name: 'Spam' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Report' }));
+    await settle();
+    expect(screen.getByRole('alert').textContent).toBe('Error updating mute list. Please try again.');
+    fireEvent.click(screen.getByRole('button', { name: 'Report' }));
+    await settle();
+    expect(actions.report).toHaveBeenCalledTimes(1);
+    expect(social.mute).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('status').textContent).toBe('Thank you for your report.');
+  });
+
+  it('mute asks Yes/No, then offers Undo', async () => {
+    const { social } = installActionsCore({ me: ME, following: true });
+    render(<NoteMenu event={event(AUTHOR)} />);
+    await settle();
+    openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Mute' }));
+    expect(screen.getByText(/muting also unfollows them/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Yes' }));
+    await settle();
+    expect(social.mute).toHaveBeenCalledWith(AUTHOR);
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await settle();
+    expect(social.unmute).toHaveBeenCalledWith(AUTHOR);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('deletion request is published and confirmed with a toast', async () => {
+    const { actions, bus } = installActionsCore({ me: ME });
+    render(<NoteMenu event={event(ME)} />);
+    await settle();
+    openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Request deletion' }));
+    await settle();
+    expect(actions.requestDeletion).toHaveBeenCalledWith(event(ME));
+    expect(bus.publish).toHaveBeenCalledWith({ type: 'toast', kind: 'success', message: 'Deletion requested' });
+  });
+
+  it('raw data shows the event JSON as text', async () => {
+    installActionsCore({ me: null });
+    render(<NoteMenu event={event(AUTHOR)} />);
+    await settle();
+    openMenu();
+    expect(items()).toEqual(['Raw data']);
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Raw data' }));
+    expect(JSON.parse(screen.getByTestId('raw-data').textContent!)).toEqual(event(AUTHOR));
+  });
+});

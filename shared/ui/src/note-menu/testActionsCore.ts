@@ -1,0 +1,29 @@
+import { setCore, type Core, type NostrEvent } from '@app/core';
+import { BehaviorSubject, of } from 'rxjs';
+import { vi } from 'vitest';
+import { EMPTY_SUMMARY, type ReactionSummary } from '../reactions/noteActionsContract';
+
+/** A core whose note actions, social service and bus are spies (tests only). */
+export function installActionsCore({ me = null as string | null, following = false } = {}) {
+  const summary$ = new BehaviorSubject<ReactionSummary>(EMPTY_SUMMARY);
+  const signed = (kind: number) => async () => ({ kind }) as NostrEvent;
+  const actions = {
+    summary$: vi.fn(() => summary$),
+    react: vi.fn(signed(7)),
+    repost: vi.fn(signed(6)),
+    requestDeletion: vi.fn(signed(5)),
+    report: vi.fn(signed(1984)),
+    rebroadcast: vi.fn(async () => {}),
+    dispose: vi.fn(),
+  };
+  const social = {
+    isFollowing$: () => of(following),
+    mute: vi.fn(signed(10000)),
+    unmute: vi.fn(signed(10000)),
+  };
+  const bus = { publish: vi.fn() };
+  const profiles = { profile$: () => of(undefined), get: () => undefined };
+  const names = { verify: async () => false };
+  setCore({ session$: new BehaviorSubject(me ? { pubkey: me, method: 'nsec', locked: false } : null), actions, social, bus, profiles, names } as unknown as Core);
+  return { actions, social, bus, summary$ };
+}

@@ -1,0 +1,87 @@
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { NostrEvent } from '@app/core';
+import { installActionsCore } from '../note-menu/testActionsCore';
+import { renderWithApp as render } from '../testing/renderWithApp';
+import { ReactionsBar } from './ReactionsBar';
+
+const ME = 'a'.repeat(64);
+const AUTHOR = 'b'.repeat(64);
+const note = { id: 'c'.repeat(64), pubkey: AUTHOR, kind: 1, content: 'hi', tags: [], created_at: 1_700_000_000, sig: 'd'.repeat(128) } as NostrEvent;
+const settle = () => act(async () => {});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ReactionsBar (connected)', () => {
+  it('likes once: a second click is ignored while and after the like is published', async () => {
+    const { actions } = installActionsCore({ me: ME });
+    render(<ReactionsBar event={note} />);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Like' }));
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Liked' }));
+    expect(actions.react).toHaveBeenCalledTimes(1);
+    expect(actions.react).toHaveBeenCalledWith(note, undefined);
+  });
+
+  it('shows the like as done when the counts include mine, and ignores likes when signed out', async () => {
+    const core = installActionsCore({ me: null });
+    render(<ReactionsBar event={note} />);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Like' }));
+    expect(core.actions.react).not.toHaveBeenCalled();
+    cleanup();
+
+    const signedIn = installActionsCore({ me: ME });
+    signedIn.summary$.next({ likes: [{ id: 'x', pubkey: ME, content: '+', created_at: 1 }], reposts: [], zaps: [], zapTotal: 0 });
+    render(<ReactionsBar event={note} />);
+    await settle();
+    expect(screen.getByRole('button', { name: 'Liked' })).toBeTruthy();
+  });
+
+  it('rolls the like back and shows the error when publishing fails', async () => {
+    const { actions, bus } = installActionsCore({ me: ME });
+    actions.react.mockRejectedValueOnce(new Error('No signer'));
+    render(<ReactionsBar event={note} />);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Like' }));
+    await settle();
+    expect(screen.getByRole('button', { name: 'Like' })).toBeTruthy();
+    expect(bus.publish).toHaveBeenCalledWith({ type: 'toast', kind: 'error', message: 'No signer' });
+  });
+
+  it('asks for a zap on the bus, replies through onReply, and shares the public note link', async () => {
+    const { bus, actions } = installActionsCore({ me: ME });
+    const share = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, share });
+    const onReply = vi.fn();
+    render(<ReactionsBar event={note} onReply={onReply} />);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Zap' }));
+    expect(bus.publish).toHaveBeenCalledWith({ type: 'zap:request', pubkey: AUTHOR, eventId: note.id });
+    fireEvent.click(screen.getByRole('button', { name: 'Reply' }));
+    expect(onReply).toHaveBeenCalledWith(note);
+    fireEvent.click(screen.getByRole('button', { name: 'Share' }));
+    expect(share).toHaveBeenCalledWith({ url: expect.stringMatching(/^http:\/\/localhost(:\d+)?\/note1[0-9a-z]+$/) });
+    fireEvent.click(screen.getByRole('button', { name: 'Repost' }));
+    await settle();
+    expect(actions.repost).toHaveBeenCalledWith(note);
+    expect(screen.getByRole('button', { name: 'Reposted' })).toBeTruthy();
+  });
+
+  it('opens the reactions dialog with empty texts per tab', async () => {
+    installActionsCore({ me: ME });
+    render(<ReactionsBar event={note} />);
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: '0 reactions' }));
+    expect(screen.getByRole('dialog', { name: 'Reactions' })).toBeTruthy();
+    expect(screen.getByText('No reactions yet')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Reposts' }));
+    expect(screen.getByText('No reposts yet')).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Zaps' }));
+    expect(screen.getByText('No zaps yet')).toBeTruthy();
+  });
+});

@@ -1,0 +1,69 @@
+import { notePath, type NostrEvent } from '@app/core';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useCore } from '../hooks/useCore';
+import { useObservable } from '../hooks/useObservable';
+import { useSessionPubkey } from '../social/useSocial';
+import { EMPTY_SUMMARY, type ReactionChoice } from './noteActionsContract';
+import { ReactionsBarView, type ReactionsTab } from './ReactionsBarView';
+import { ReactionsDialogView } from './ReactionsDialogView';
+import { customEmojiOf } from './reactionRules';
+import { useReactorNames } from './useReactorNames';
+import { shareNote } from './shareNote';
+
+export interface ReactionsBarProps {
+  event: NostrEvent;
+  /** Opens the reply composer; by default the reply button opens the note page. */
+  onReply?(event: NostrEvent): void;
+}
+
+/** The reactions bar of a note, connected to the core: counts, like/react, repost, zap request, share. */
+export function ReactionsBar({ event, onReply }: ReactionsBarProps) {
+  const core = useCore();
+  const navigate = useNavigate();
+  const me = useSessionPubkey();
+  const actions = core.actions;
+  const summary = useObservable(useMemo(() => actions.summary$(event.id), [actions, event.id]), EMPTY_SUMMARY);
+  const likerNames = useReactorNames(useMemo(() => summary.likes.map((like) => like.pubkey), [summary.likes]));
+  const customEmoji = useMemo(() => customEmojiOf(event), [event]);
+  // Set from the click until the counts include our event (or cleared when publishing fails).
+  const [sent, setSent] = useState({ like: false, repost: false });
+  const [dialogTab, setDialogTab] = useState<ReactionsTab | null>(null);
+  useEffect(() => setSent({ like: false, repost: false }), [event.id]);
+  const liked = sent.like || summary.likes.some((like) => like.pubkey === me);
+  const reposted = sent.repost || summary.reposts.some((repost) => repost.pubkey === me);
+
+  function run(kind: 'like' | 'repost', publish: () => Promise<unknown>) {
+    setSent((before) => ({ ...before, [kind]: true }));
+    publish().catch((error: unknown) => {
+      console.warn(`Could not ${kind}`, error);
+      setSent((before) => ({ ...before, [kind]: false }));
+      core.bus.publish({ type: 'toast', kind: 'error', message: error instanceof Error ? error.message : String(error) });
+    });
+  }
+
+  return (
+    <>
+      <ReactionsBarView
+        summary={summary}
+        signedIn={Boolean(me)}
+        liked={liked}
+        reposted={reposted}
+        likerNames={likerNames}
+        customEmoji={customEmoji}
+        onReply={() => (onReply ? onReply(event) : navigate(notePath(event.id, { author: event.pubkey })))}
+        onRepost={() => run('repost', () => actions.repost(event))}
+        onReact={(choice?: ReactionChoice) => {
+          if (!me || liked) return;
+          run('like', () => actions.react(event, choice));
+        }}
+        onZap={() => core.bus.publish({ type: 'zap:request', pubkey: event.pubkey, eventId: event.id })}
+        onShare={() => void shareNote(event, core.bus)}
+        onShowReactions={setDialogTab}
+      />
+      {dialogTab && (
+        <ReactionsDialogView summary={summary} initialTab={dialogTab} onClose={() => setDialogTab(null)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,126 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { useState } from 'react';
+import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { EMPTY_SUMMARY, type ReactionChoice } from './noteActionsContract';
+import { ReactionsBarView } from './ReactionsBarView';
+import { sampleLikes, sampleSummary } from './storySummaries';
+
+const NAMES = ['Alice', 'Bob', 'Carol', 'Dave', 'Erin', 'Frank', 'Grace', 'Heidi', 'Ivan', 'Judy', 'Mallory', 'Niaj', 'Olivia'];
+
+const meta = {
+  title: 'Reactions/ReactionsBar',
+  component: ReactionsBarView,
+  args: {
+    summary: EMPTY_SUMMARY,
+    signedIn: true,
+    liked: false,
+    reposted: false,
+    likerNames: [],
+    onReply: fn(),
+    onRepost: fn(),
+    onReact: fn(),
+    onZap: fn(),
+    onShare: fn(),
+    onShowReactions: fn(),
+  },
+  parameters: { layout: 'padded' },
+  decorators: [(Story) => <div style={{ maxWidth: 480, paddingTop: 80 }}><Story /></div>],
+} satisfies Meta<typeof ReactionsBarView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const CountsZero: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: '0 reactions' })).toHaveTextContent('0');
+    await expect(canvas.getByRole('button', { name: '0 reposts' })).toHaveTextContent('0');
+    await userEvent.click(canvas.getByRole('button', { name: 'Zap' }));
+    await expect(args.onZap).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
+    await expect(args.onShare).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reply' }));
+    await expect(args.onReply).toHaveBeenCalledOnce();
+  },
+};
+
+export const LargeCounts: Story = {
+  args: { summary: { ...sampleSummary(0, 0), likes: sampleLikes(12_345), reposts: sampleSummary(0, 1_234).reposts, zapTotal: 2_500_000 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: '12345 reactions' })).toHaveTextContent('12.35K');
+    await expect(canvas.getByRole('button', { name: '1234 reposts' })).toHaveTextContent('1.234K');
+    await expect(canvas.getByRole('button', { name: '2500000 bits zapped' })).toHaveTextContent('2.5M');
+  },
+};
+
+export const Liked: Story = {
+  args: { liked: true, reposted: true, summary: sampleSummary(3, 1, [21]), likerNames: NAMES.slice(0, 3) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const liked = canvas.getByRole('button', { name: 'Liked' });
+    await expect(liked).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(liked);
+    await expect(args.onReact).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Reposted' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+export const SignedOut: Story = {
+  args: { signedIn: false, summary: sampleSummary(5, 2, [1000, 21]) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    for (const name of ['Reply', 'Repost', 'Like']) await expect(canvas.getByRole('button', { name })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: '5 reactions' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: '1021 bits zapped' })).toHaveTextContent('1.021K');
+    await expect(args.onReact).not.toHaveBeenCalled();
+  },
+};
+
+export const TooltipNamesThenMore: Story = {
+  args: { summary: sampleSummary(13), likerNames: NAMES },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.hover(canvas.getByRole('button', { name: '13 reactions' }));
+    await expect(canvas.getByRole('tooltip')).toHaveTextContent(`${NAMES.slice(0, 10).join(', ')} +3 more`);
+  },
+};
+
+export const LongPressEmoji: Story = {
+  args: { customEmoji: [{ shortcode: 'sats', url: 'https://example.com/sats.png' }] },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const like = canvas.getByRole('button', { name: 'Like' });
+    fireEvent.pointerDown(like, { clientX: 5, clientY: 5 });
+    const menu = await canvas.findByRole('menu', { name: 'Choose a reaction' }, { timeout: 1500 });
+    fireEvent.pointerUp(like);
+    await expect(within(menu).getAllByRole('menuitem')).toHaveLength(8);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'React 🤙' }));
+    await expect(args.onReact).toHaveBeenCalledWith({ content: '🤙' });
+  },
+};
+
+/** Click like: the heart fills and further clicks are ignored. */
+function Interactive() {
+  const [reactions, setReactions] = useState<ReactionChoice[]>([]);
+  return (
+    <ReactionsBarView
+      {...meta.args}
+      summary={sampleSummary(2 + reactions.length)}
+      liked={reactions.length > 0}
+      likerNames={['Alice', 'Bob', ...(reactions.length ? ['You'] : [])]}
+      onReact={(choice) => setReactions((before) => [...before, choice ?? { content: '+' }])}
+    />
+  );
+}
+
+export const LikeOnce: Story = {
+  render: () => <Interactive />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Like' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Liked' })).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: 'Liked' }));
+    await expect(canvas.getByRole('button', { name: '3 reactions' })).toHaveTextContent('3');
+  },
+};
