@@ -1,8 +1,12 @@
 import type { Decorator, Preview } from '@storybook/react';
 import { MemoryRouter } from 'react-router';
+import { configure } from 'storybook/test';
 // Relative on purpose: the preview needs only the theme, not @app/ui's whole
 // public API (which pulls in @app/core).
 import { AppThemeProvider } from '../../shared/ui/src/theme/AppThemeProvider';
+
+// findBy…/waitFor wait up to 5 s: lazily loaded parts (markdown, QR, emoji data) arrive late on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 /** Every story renders inside the app theme and an in-memory router. */
 export const withAppShell: Decorator = (Story, context) => (

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { BehaviorSubject } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Composer, POSTING_UNAVAILABLE } from './Composer';
+import { Composer } from './Composer';
 import { ComposerServicesProvider } from './composer-services';
 import { fixtureServices, storyNote } from './composer-fixtures';
 import { emojiPlacement } from './EmojiButton';
@@ -70,17 +70,6 @@ describe('Composer', () => {
     renderConnected({ mode: 'inline' });
     expect(screen.queryByLabelText("What's on your mind?")).toBeNull();
     session$.next({ pubkey: 'f'.repeat(64) });
-  });
-
-  it('says posting is unavailable when the core has no compose service', () => {
-    render(
-      <AppThemeProvider>
-        <MemoryRouter>
-          <Composer mode="inline" />
-        </MemoryRouter>
-      </AppThemeProvider>,
-    );
-    expect(screen.getByText(POSTING_UNAVAILABLE)).toBeTruthy();
   });
 });
 

@@ -4,11 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { useComposerServices } from './composer-services';
 import { ComposerForm, type ComposerMode } from './ComposerForm';
-import { Hint } from './composer-styles';
 import { publishedPath } from './core-compose';
-
-/** Shown when the core offers no compose service. */
-export const POSTING_UNAVAILABLE = 'Posting is unavailable';
 
 export interface ComposerProps {
   mode: ComposerMode;
@@ -32,6 +28,5 @@ export function Composer({ mode, replyTo, quote, onPosted }: ComposerProps) {
     [onPosted, replyTo, navigate],
   );
   if (!pubkey) return null;
-  if (!services) return <Hint tone="error">{POSTING_UNAVAILABLE}</Hint>;
   return <ComposerForm services={services} mode={mode} target={target} onPublished={onPublished} />;
 }

@@ -21,8 +21,8 @@ export function ComposerServicesProvider({ services, children }: { services: Com
 
 const CANDIDATES = 50;
 
-/** The composer's services: the provided ones, else the tab's core's (null when the core has none). */
-export function useComposerServices(): ComposerServices | null {
+/** The composer's services: the provided ones (stories, tests), else the tab's core's. */
+export function useComposerServices(): ComposerServices {
   const provided = useContext(ServicesContext);
   const core = useCore();
   return useMemo(() => {

@@ -36,7 +36,7 @@ export const OneItem: Story = {
   args: { items: itemsOf(imageNotes(1)), sidebarSetting: memorySetting() },
   play: async () => {
     await expect(screen().getByRole('dialog', { name: 'Media viewer' })).toBeVisible();
-    await expect(counter()).toHaveTextContent('1 / 1');
+    await waitFor(() => expect(counter()).toHaveTextContent('1 / 1'));
     await expect(screen().queryByRole('button', { name: 'Next' })).toBeNull();
     await expect(screen().queryByTestId('media-dots')).toBeNull();
   },
@@ -45,19 +45,19 @@ export const OneItem: Story = {
 export const ThreeItemsKeyboard: Story = {
   args: { sidebarSetting: memorySetting() },
   play: async ({ args }) => {
-    await expect(counter()).toHaveTextContent('1 / 3');
+    await waitFor(() => expect(counter()).toHaveTextContent('1 / 3'));
     await expect(screen().getByRole('button', { name: 'Previous' })).toBeDisabled();
     await userEvent.keyboard('{ArrowRight}');
-    await expect(counter()).toHaveTextContent('2 / 3');
+    await waitFor(() => expect(counter()).toHaveTextContent('2 / 3'));
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
-    await expect(counter()).toHaveTextContent('3 / 3');
+    await waitFor(() => expect(counter()).toHaveTextContent('3 / 3'));
     await expect(screen().getByRole('button', { name: 'Next' })).toBeDisabled();
     await userEvent.keyboard('{ArrowLeft}');
-    await expect(counter()).toHaveTextContent('2 / 3');
+    await waitFor(() => expect(counter()).toHaveTextContent('2 / 3'));
     await userEvent.click(screen().getByRole('button', { name: 'Previous' }));
-    await expect(counter()).toHaveTextContent('1 / 3');
+    await waitFor(() => expect(counter()).toHaveTextContent('1 / 3'));
     await userEvent.click(screen().getByRole('button', { name: 'Go to item 3' }));
-    await expect(counter()).toHaveTextContent('3 / 3');
+    await waitFor(() => expect(counter()).toHaveTextContent('3 / 3'));
     await expect(screen().getAllByRole('button', { name: /^Go to item/ })).toHaveLength(3);
     await expect(args.onClose).not.toHaveBeenCalled();
     await userEvent.keyboard('{Escape}');
@@ -68,12 +68,12 @@ export const ThreeItemsKeyboard: Story = {
 export const TwelveItemsDotWindow: Story = {
   args: { items: itemsOf(imageNotes(12)), startIndex: 10, sidebarSetting: memorySetting(false) },
   play: async () => {
-    await expect(counter()).toHaveTextContent('11 / 12');
+    await waitFor(() => expect(counter()).toHaveTextContent('11 / 12'));
     const dots = () => screen().getAllByRole('button', { name: /^Go to item/ }).map((dot) => dot.getAttribute('aria-label'));
     await expect(dots()).toHaveLength(9);
     await expect(dots()[8]).toBe('Go to item 12');
     await userEvent.click(screen().getByRole('button', { name: 'Go to item 4' }));
-    await expect(counter()).toHaveTextContent('4 / 12');
+    await waitFor(() => expect(counter()).toHaveTextContent('4 / 12'));
     await expect(dots()[0]).toBe('Go to item 1');
     await expect(screen().getByRole('button', { name: 'Go to item 4' })).toHaveAttribute('aria-current', 'true');
   },
@@ -142,14 +142,14 @@ export const Swipe: Story = {
     };
     const width = slides.getBoundingClientRect().width;
     drag(width * 0.8, width * 0.2);
-    await expect(counter()).toHaveTextContent('2 / 3');
+    await waitFor(() => expect(counter()).toHaveTextContent('2 / 3'));
     drag(width * 0.2, width * 0.8);
-    await expect(counter()).toHaveTextContent('1 / 3');
+    await waitFor(() => expect(counter()).toHaveTextContent('1 / 3'));
     fireEvent.pointerDown(slides, { pointerId: 2, button: 0, clientX: 300, clientY: 300 });
     fireEvent.pointerMove(slides, { pointerId: 2, clientX: 288, clientY: 300 });
     await new Promise((resolve) => setTimeout(resolve, 300));
     fireEvent.pointerUp(slides, { pointerId: 2, clientX: 285, clientY: 300 });
-    await expect(counter()).toHaveTextContent('1 / 3');
+    await waitFor(() => expect(counter()).toHaveTextContent('1 / 3'));
   },
 };
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fakeTimeline } from '../../../../storybook/preset/fake-timeline';
 import { alice, aliceNotes, bob, bobPubkey, hostileNote, longNote, longProfile, mallory } from '../stories/fixtures';
 import { withLocationProbe } from '../stories/LocationProbe';
@@ -73,7 +73,7 @@ export const SomeoneElseLoggedIn: Story = {
     await expect(tabNames(canvasElement)).toEqual(['Posts', 'Replies', 'Media', 'Likes', 'You']);
     await userEvent.click(canvas.getByRole('button', { name: 'Message' }));
     const location = canvas.getByTestId('location');
-    await expect(location).toHaveTextContent('/chats/chat');
+    await waitFor(() => expect(location).toHaveTextContent('/chats/chat'));
     await expect(JSON.parse(location.dataset.state ?? 'null')).toEqual({ id: alice.profile.pubkey });
   },
 };

@@ -36,7 +36,8 @@ export function createPopularQueue(deps: Pick<FeedDeps, 'pool' | 'cache' | 'cloc
   let windowS = POPULAR_WINDOW_S
   let loading = 0
   let reachedEose = false
-  let cacheRead = false
+  /** The local cache alone held a full page of reacted posts (checked before any relay event arrives). */
+  let cacheReady = false
   let timer: unknown = null
   let disposed = false
 
@@ -65,7 +66,7 @@ export function createPopularQueue(deps: Pick<FeedDeps, 'pool' | 'cache' | 'cloc
           change.notify()
         },
         cached: () => {
-          cacheRead = true
+          cacheReady ||= pendingIds().length >= FEED_PAGE_SIZE
           change.notify()
         },
       }),
@@ -90,7 +91,7 @@ export function createPopularQueue(deps: Pick<FeedDeps, 'pool' | 'cache' | 'cloc
     // or at once when the local cache alone holds a full page of them (warm start).
     ready: () =>
       (reachedEose && (pendingIds().length >= POPULAR_READY_POSTS || loading === 0)) ||
-      (cacheRead && pendingIds().length >= FEED_PAGE_SIZE),
+      cacheReady,
     async take(n) {
       const ids = pendingIds().slice(0, n).map(([id]) => id)
       ids.forEach((id) => taken.add(id))

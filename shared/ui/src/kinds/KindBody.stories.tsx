@@ -26,6 +26,18 @@ export const Post: Story = {
   },
 };
 
+export const PostWithUploadedImage: Story = {
+  args: { event: kindEvents.postWithImage },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'https://cdn.invalid/upload.png' })).toBeVisible();
+    const frames = canvas.getAllByTestId('proxied-image');
+    await expect(frames).toHaveLength(1);
+    await expect(getComputedStyle(frames[0]).aspectRatio).toBe('40 / 30');
+    await expect(canvasElement.querySelector('[src^="javascript:"]')).toBeNull();
+  },
+};
+
 export const Repost: Story = {
   args: { event: kindEvents.repost, profile: bob.profile },
   play: async ({ canvasElement }) => {

@@ -6,12 +6,25 @@ import { ArticleBody } from './ArticleBody';
 import { ChannelBody } from './ChannelBody';
 import { DeletionBody } from './DeletionBody';
 import { HighlightBody } from './HighlightBody';
+import { KindStack } from './kindStyles';
+import { ProxiedImage } from '../media/ProxiedImage';
+import { imetaEntries } from './imeta';
 import { ListingBody } from './ListingBody';
 import { PictureBody } from './PictureBody';
 import { UnknownKindBody } from './UnknownKindBody';
 
+/** A post: its text, then the images its imeta tags declare (e.g. uploads attached by the composer). */
 function PostBody({ event }: { event: NostrEvent }) {
-  return <NoteContent content={event.content} tags={event.tags} />;
+  const images = imetaEntries(event).filter((entry) => !entry.mime || entry.mime.startsWith('image/'));
+  if (!images.length) return <NoteContent content={event.content} tags={event.tags} />;
+  return (
+    <KindStack>
+      <NoteContent content={event.content} tags={event.tags} />
+      {images.map((image, index) => (
+        <ProxiedImage key={`${image.url}-${index}`} src={image.url} alt={image.alt} blurhash={image.blurhash} dim={image.dim} />
+      ))}
+    </KindStack>
+  );
 }
 
 /** Event kinds and their renderers (spec 2 'Per-kind rendering'). */

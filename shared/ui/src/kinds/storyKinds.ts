@@ -24,6 +24,11 @@ export const kindEvents = {
     content: `GM #Nostr :wave: https://example.com/page\nPay me: ${SAMPLE_INVOICE}\n${SAMPLE_CASHU_TOKEN}\n${SAMPLE_PAYMENT_REQUEST}\nlightning:alice@example.com`,
     tags: [['emoji', 'wave', 'https://cdn.example/wave.png']],
   }),
+  postWithImage: storyEvent(1, {
+    kind: 1,
+    content: 'My upload https://cdn.invalid/upload.png',
+    tags: [['imeta', 'url https://cdn.invalid/upload.png', 'm image/png', 'dim 40x30', 'blurhash LEHV6nWB2yk8pyo0adR*.7kCMdnj'], ['imeta', 'url javascript:alert(1)', 'm image/png']],
+  }),
   repost: storyEvent(2, { kind: 6, content: '', tags: [['e', targetNote.id], ['p', targetNote.pubkey]] }),
   like: storyEvent(2, { kind: 7, content: '+', tags: [['e', targetNote.id], ['p', targetNote.pubkey]] }),
   emojiReaction: storyEvent(2, { kind: 7, content: '🤙', tags: [['e', targetNote.id]] }),

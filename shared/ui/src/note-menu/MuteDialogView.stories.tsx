@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { pageBehindDialog } from '../primitives/story-decorators';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { MuteDialogView } from './MuteDialogView';
 
@@ -7,6 +8,7 @@ const MUTE_ERROR = 'Error updating mute list. Please try again.';
 const meta = {
   title: 'Notes/MuteDialog',
   component: MuteDialogView,
+  decorators: [pageBehindDialog],
   args: { name: 'Mallory', following: false, onMute: fn(async () => {}), onUndo: fn(async () => {}), onClose: fn() },
 } satisfies Meta<typeof MuteDialogView>;
 

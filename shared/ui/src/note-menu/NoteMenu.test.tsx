@@ -24,19 +24,29 @@ describe('NoteMenu (connected)', () => {
     render(<NoteMenu event={event(ME)} />);
     await settle();
     openMenu();
-    expect(items()).toEqual(['Request deletion', 'Rebroadcast', 'Raw data']);
+    expect(items()).toEqual(['Quote', 'Request deletion', 'Rebroadcast', 'Raw data']);
     cleanup();
 
     render(<NoteMenu event={event(AUTHOR)} />);
     await settle();
     openMenu();
-    expect(items()).toEqual(['Mute', 'Report', 'Rebroadcast', 'Raw data']);
+    expect(items()).toEqual(['Quote', 'Mute', 'Report', 'Rebroadcast', 'Raw data']);
     cleanup();
 
     render(<NoteMenu event={event(AUTHOR, 9735)} />);
     await settle();
     openMenu();
     expect(items()).toEqual(['Rebroadcast', 'Raw data']);
+  });
+
+  it('Quote asks the shell for the composer dialog with the note', async () => {
+    const { bus } = installActionsCore({ me: ME });
+    const note = event(AUTHOR);
+    render(<NoteMenu event={note} />);
+    await settle();
+    openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Quote' }));
+    expect(bus.publish).toHaveBeenCalledWith({ type: 'compose:open', quote: note });
   });
 
   it('rebroadcast shows progress, then success for 3 s', async () => {

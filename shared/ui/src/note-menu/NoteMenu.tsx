@@ -54,7 +54,7 @@ export function NoteMenu({ event }: { event: NostrEvent }) {
         onReport={openReport}
         onRebroadcast={runRebroadcast}
         onRawData={() => setDialog('raw')}
-        onQuote={() => core.bus.publish({ type: 'compose:open', quote: event })}
+        onQuote={event.kind === ZAP_RECEIPT_KIND ? undefined : () => core.bus.publish({ type: 'compose:open', quote: event })}
       />
       {dialog === 'mute' && (
         <MuteDialogView name={name} following={following} onMute={() => core.social.mute(event.pubkey)} onUndo={() => core.social.unmute(event.pubkey)} onClose={close} />

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { pageBehindDialog } from '../primitives/story-decorators';
 import { expect, fn, screen, spyOn, userEvent, within } from 'storybook/test';
 import { HOSTILE_CONTENT, sampleNote } from '../testing/fixtures';
 import { RawDataDialog } from './RawDataDialog';
@@ -8,6 +9,7 @@ const event = sampleNote(HOSTILE_CONTENT, { tags: [['t', 'nostr'], ['p', 'b'.rep
 const meta = {
   title: 'Notes/RawDataDialog',
   component: RawDataDialog,
+  decorators: [pageBehindDialog],
   args: { event, onClose: fn() },
 } satisfies Meta<typeof RawDataDialog>;
 

@@ -1,10 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { pageBehindDialog } from '../primitives/story-decorators';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ReportDialogView } from './ReportDialogView';
 
 const meta = {
   title: 'Notes/ReportDialog',
   component: ReportDialogView,
+  decorators: [pageBehindDialog],
   args: { name: 'Mallory', onSubmit: fn(async () => {}), onClose: fn() },
 } satisfies Meta<typeof ReportDialogView>;
 

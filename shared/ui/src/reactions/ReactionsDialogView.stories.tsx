@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { pageBehindDialog } from '../primitives/story-decorators';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { installOfflineCore } from '../../../../storybook/preset/offline-core';
 import { storyProfile, storyPubkey } from '../../../../storybook/preset/story-events';
@@ -24,6 +25,7 @@ const summary: ReactionSummary = {
 const meta = {
   title: 'Reactions/ReactionsDialog',
   component: ReactionsDialogView,
+  decorators: [pageBehindDialog],
   args: { summary, onClose: fn() },
   beforeEach: () => installOfflineCore(people.map((person) => person.event)),
 } satisfies Meta<typeof ReactionsDialogView>;
