@@ -15,15 +15,15 @@ test('Back restores the previous page with its scroll position and loaded items'
   expect(before).toBeGreaterThan(800);
   const row = list.locator('[data-index]').nth(3);
   const index = await row.getAttribute('data-index');
-  const eventId = await row.getByTestId('note-card').getAttribute('data-event-id');
-  await row.getByTestId('note-author').evaluate((link) => (link as HTMLElement).click()); // Playwright's click() would scroll first
+  const eventId = await row.getByTestId('note-card').first().getAttribute('data-event-id');
+  await row.getByTestId('note-author').first().evaluate((link) => (link as HTMLElement).click()); // Playwright's click() would scroll first
   await expect(page.getByTestId('profile-header')).toBeVisible();
   expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50);
 
   await page.goBack();
   await expect(list).toHaveAttribute('data-count', loaded!);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
-  await expect(list.locator(`[data-index="${index}"] [data-testid="note-card"]`)).toHaveAttribute('data-event-id', eventId!);
+  await expect(list.locator(`[data-index="${index}"] [data-testid="note-card"]`).first()).toHaveAttribute('data-event-id', eventId!);
 });
 
 test('Back goes to / when there is no in-app history', async ({ page }) => {

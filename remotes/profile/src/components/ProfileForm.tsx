@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import { useId, useState, type FormEvent } from 'react';
 import type { ProfileFields } from '@app/core';
 import { Button, TextInput } from '@app/ui';
+import { UploadButton } from './UploadButton';
 import { PROFILE_FORM_FIELDS, changedFields, validateProfileForm, type ProfileFieldKey, type ProfileFormValues } from '../model/profile-form';
 
 const Form = styled.form`
@@ -38,10 +39,14 @@ export interface ProfileFormProps {
   initial: ProfileFormValues;
   /** Publishes the changed fields; a rejection shows its message. */
   onSave(changes: ProfileFields): Promise<unknown>;
+  /** Uploads a picture or banner through the core's upload service (resolves with its URL). */
+  onUpload?(file: File): Promise<string>;
 }
 
+const UPLOAD_LABELS: Partial<Record<ProfileFieldKey, string>> = { picture: 'Upload picture', banner: 'Upload banner' };
+
 /** The edit form: labelled fields, inline website error (blocks Save), Save publishes only what changed. */
-export function ProfileForm({ initial, onSave }: ProfileFormProps) {
+export function ProfileForm({ initial, onSave, onUpload }: ProfileFormProps) {
   const [values, setValues] = useState(initial);
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -70,7 +75,10 @@ export function ProfileForm({ initial, onSave }: ProfileFormProps) {
             <Area id={aboutId} value={values[key]} onChange={(event) => set(key, event.target.value)} />
           </AreaLabel>
         ) : (
-          <TextInput key={key} label={label} value={values[key]} error={errors[key]} onChange={(event) => set(key, event.target.value)} />
+          <div key={key}>
+            <TextInput label={label} value={values[key]} error={errors[key]} onChange={(event) => set(key, event.target.value)} />
+            {onUpload && UPLOAD_LABELS[key] && <UploadButton label={UPLOAD_LABELS[key]} onUpload={onUpload} onUploaded={(url) => set(key, url)} />}
+          </div>
         ),
       )}
       {failure && <Failure role="alert">{failure}</Failure>}

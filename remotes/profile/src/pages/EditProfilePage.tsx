@@ -35,5 +35,6 @@ export default function EditProfilePage() {
     if (Object.keys(changes).length > 0) await core.social.updateProfile(changes);
     navigate(profilePath(viewer));
   };
-  return <EditProfileView state={state} onSave={save} onRetry={load} />;
+  const upload = async (file: File) => (await core.uploads.upload(file)).url;
+  return <EditProfileView state={state} onSave={save} onRetry={load} onUpload={upload} />;
 }

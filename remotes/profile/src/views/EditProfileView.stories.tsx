@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { formValuesFrom } from '../model/profile-form';
 import { EditProfileView } from './EditProfileView';
 
@@ -100,5 +100,30 @@ export const SignedOut: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('Sign in to edit your profile')).toBeVisible();
     await expect(canvas.queryByRole('form')).toBeNull();
+  },
+};
+
+const picture = () => new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
+
+/** Upload picture sends the file to the upload service and puts the returned URL in the field. */
+export const UploadPicture: Story = {
+  args: { onUpload: fn(async () => 'https://media.example.com/abc123.png') },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(canvas.getByLabelText('Upload picture'), picture());
+    await waitFor(() => expect(canvas.getByLabelText('Picture')).toHaveValue('https://media.example.com/abc123.png'));
+    await expect(args.onUpload).toHaveBeenCalledOnce();
+    await expect(canvas.getByLabelText('Upload banner')).toBeInTheDocument();
+  },
+};
+
+/** A failed upload shows the service's error and leaves the field as it was. */
+export const UploadFails: Story = {
+  args: { onUpload: fn(async () => Promise.reject(new Error('No default media server configured'))) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.upload(canvas.getByLabelText('Upload banner'), picture());
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('No default media server configured');
+    await expect(canvas.getByLabelText('Banner')).toHaveValue('');
   },
 };

@@ -14,17 +14,19 @@ export interface EditProfileViewProps {
   state: EditProfileState;
   onSave(changes: ProfileFields): Promise<unknown>;
   onRetry(): void;
+  /** Picture and banner uploads (the user's default media server). */
+  onUpload?(file: File): Promise<string>;
 }
 
 /** /settings/profile: the profile form of the signed-in user. */
-export function EditProfileView({ state, onSave, onRetry }: EditProfileViewProps) {
+export function EditProfileView({ state, onSave, onRetry, onUpload }: EditProfileViewProps) {
   return (
     <Page>
       <PageHeader title="Edit profile" />
       {state.status === 'signed-out' && <EmptyState title="Sign in to edit your profile" />}
       {state.status === 'loading' && <Spinner label="Loading profile" />}
       {state.status === 'failed' && <ErrorState title="Could not load your profile" message={state.message} onRetry={onRetry} />}
-      {state.status === 'ready' && <ProfileForm initial={state.initial} onSave={onSave} />}
+      {state.status === 'ready' && <ProfileForm initial={state.initial} onSave={onSave} onUpload={onUpload} />}
     </Page>
   );
 }

@@ -23,6 +23,12 @@ describe('parseRuntimeConfig', () => {
     expect(config.flaggedExplanation).toBe('/note1xyz')
   })
 
+  it('reads the product domain for plain names, ignoring malformed ones', () => {
+    expect(parseRuntimeConfig({ remotes: {}, relays: [], productDomain: ' Example.com ' }).productDomain).toBe('example.com')
+    expect(parseRuntimeConfig({ remotes: {}, relays: [], productDomain: '127.0.0.1:8080' }).productDomain).toBe('127.0.0.1:8080')
+    expect(parseRuntimeConfig({ remotes: {}, relays: [], productDomain: 'a b/c' })).not.toHaveProperty('productDomain')
+  })
+
   it('reads an optional social graph root for visitors', () => {
     expect(parseRuntimeConfig({ remotes: {}, relays: [], socialGraphRoot: 'CD'.repeat(32) }).socialGraphRoot).toBe('cd'.repeat(32))
     expect(parseRuntimeConfig({ remotes: {}, relays: [] })).not.toHaveProperty('socialGraphRoot')

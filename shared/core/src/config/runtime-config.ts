@@ -12,6 +12,8 @@ export interface RuntimeConfig {
   flaggedExplanation?: string
   /** The social graph's root for visitors (hex); absent → the product default. */
   socialGraphRoot?: string
+  /** The product's own NIP-05 domain: plain names in links are retried as name@{productDomain}. */
+  productDomain?: string
 }
 
 /** Validates /runtime-config.json (remotes → manifest URLs, relays, outbox relays); throws 'Invalid runtime config: …'. */
@@ -22,6 +24,7 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
     relays: parseRelays(json.relays),
     outboxRelays: json.outboxRelays === undefined ? [] : parseRelays(json.outboxRelays, 'outboxRelays'),
     flaggedPubkeys: json.flaggedPubkeys === undefined ? [] : parsePubkeys(json.flaggedPubkeys),
+    ...(typeof json.productDomain === 'string' && /^[a-z0-9.-]+(:\d+)?$/i.test(json.productDomain.trim()) ? { productDomain: json.productDomain.trim().toLowerCase() } : {}),
     ...(json.socialGraphRoot === undefined ? {} : { socialGraphRoot: parsePubkeys([json.socialGraphRoot], 'socialGraphRoot must be a 64-character hex public key')[0] }),
     flaggedExplanation: typeof json.flaggedExplanation === 'string' && json.flaggedExplanation.trim() ? json.flaggedExplanation.trim() : '/csae',
   }

@@ -99,7 +99,7 @@ export function createCore(config: RuntimeConfig, opts: CoreOptions = {}): Core 
   const cachedPool = withEventCache(pool, events)
   const profileCache = createProfileCache({ db, clock: opts.clock })
   const profiles = createProfileStore({ pool: cachedPool, db, clock: opts.clock, writes, cache: profileCache })
-  services = createCoreServices({ config, pool: cachedPool, db, profiles, storage, clock: opts.clock, fetch: opts.fetch, productDomain: opts.productDomain, graphCrawl: opts.graphCrawl })
+  services = createCoreServices({ config, pool: cachedPool, db, profiles, storage, clock: opts.clock, fetch: opts.fetch, productDomain: opts.productDomain ?? config.productDomain, graphCrawl: opts.graphCrawl })
 
   const outboxPool = withOutbox(cachedPool, services.outbox)
   // The pool follows the relay list at once, plus the signed-in user's own relays (autoConnectUserRelays).
