@@ -68,7 +68,7 @@ describe('composer rules', () => {
     const { text } = renderComposer();
     type(text, 'draft');
     fireEvent.keyDown(text, { key: 'Escape' });
-    expect(postButton()).toBeTruthy();
+    expect(postButton().isConnected).toBe(true); // still expanded: the Post button is shown
     type(text, '');
     fireEvent.keyDown(text, { key: 'Escape' });
     expect(screen.queryByTestId('composer-post')).toBeNull();
@@ -110,7 +110,7 @@ describe('mention suggestions', () => {
     await screen.findByRole('listbox');
     fireEvent.keyDown(text, { key: 'Escape' });
     expect(screen.queryByRole('listbox')).toBeNull();
-    expect(postButton()).toBeTruthy();
+    expect(postButton().isConnected).toBe(true); // Escape closed only the suggestions
   });
 
   it('does not open for an @ inside a word', async () => {
@@ -128,7 +128,7 @@ describe('uploads', () => {
     fireEvent.focus(screen.getByLabelText("What's on your mind?"));
     const file = new File(['x'], 'cat.png', { type: 'image/png' });
     fireEvent.change(screen.getByTestId('composer-file-input'), { target: { files: [file] } });
-    expect(await screen.findByText('Failed uploads:')).toBeTruthy();
+    expect((await screen.findByText('Failed uploads:')).textContent).toBe('Failed uploads:');
     expect(screen.getByRole('alert').textContent).toContain('cat.png: Upload failed with status 500: boom');
     await act(async () => vi.advanceTimersByTime(10_000));
     expect(screen.queryByText('Failed uploads:')).toBeNull();

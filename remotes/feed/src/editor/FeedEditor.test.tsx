@@ -106,7 +106,7 @@ describe('FeedEditor rules', () => {
     fireEvent.change(input, { target: { value: '30023, -5, abc, 1, 2.5, 30023 10002' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(screen.getByRole('checkbox', { name: 'Article' })).toHaveProperty('checked', true);
-    expect(within(screen.getByLabelText('Custom kinds')).getByText(/Relay List \(10002\)/)).toBeTruthy();
+    expect(within(screen.getByLabelText('Custom kinds')).getByText(/Relay List \(10002\)/).textContent).toMatch(/Relay List \(10002\)/);
     act(() => vi.advanceTimersByTime(500));
     expect(props.onSave).toHaveBeenLastCalledWith(expect.objectContaining({ filter: { kinds: [1, 30023, 10002], limit: 100 } }));
   });
@@ -118,13 +118,13 @@ describe('FeedEditor rules', () => {
     fireEvent.change(input, { target: { value: 'npub1notavalidkey' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(warn).toHaveBeenCalledWith('Invalid npub: npub1notavalidkey');
-    expect(screen.getByText('0 users selected')).toBeTruthy();
+    expect(screen.getByText('0 users selected').textContent).toBe('0 users selected');
     fireEvent.change(input, { target: { value: 'AB'.repeat(32) } });
     fireEvent.keyDown(input, { key: 'Enter' });
-    expect(screen.getByText('1 user selected')).toBeTruthy();
+    expect(screen.getByText('1 user selected').textContent).toBe('1 user selected');
     fireEvent.change(input, { target: { value: 'cd'.repeat(32) } });
     fireEvent.keyDown(input, { key: 'Enter' });
-    expect(screen.getByText('2 users selected')).toBeTruthy();
+    expect(screen.getByText('2 users selected').textContent).toBe('2 users selected');
     warn.mockRestore();
   });
 

@@ -1,41 +1,33 @@
-import { BehaviorSubject, filter, firstValueFrom } from 'rxjs'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { filter, firstValueFrom } from 'rxjs'
+import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { NostrEvent } from '../nostr-types'
-import { createRelayPool } from '../relay/pool/relay-pool'
-import type { RelayPool } from '../relay/pool/pool-types'
-import type { CurrentUser } from '../signers'
-import { createAuthor, NodeWebSocket, startTestRelay, type TestAuthor, type TestRelay } from '../test-support/test-relay'
+
+
+
+import { createAuthor, type TestAuthor } from '../test-support/test-relay'
 import { ACTION_ERRORS, type NoteActions } from './action-types'
 import { createNoteActions } from './note-actions'
+import { sessionOf, useRelayPool } from '../test-support/relay-pool-fixture'
 
-let relay: TestRelay
-let pool: RelayPool
+const fixture = useRelayPool()
 let actions: NoteActions | undefined
 
-beforeAll(async () => {
-  relay = await startTestRelay()
-  pool = createRelayPool({ relays: [relay.url], WebSocketImpl: NodeWebSocket })
-})
-afterAll(async () => {
-  pool.close()
-  await relay.close()
-})
 afterEach(() => actions?.dispose())
 
 function actionsFor(author: TestAuthor | null) {
-  const session$ = new BehaviorSubject<CurrentUser | null>(author ? { pubkey: author.pubkey, method: 'privateKey', locked: false } : null)
-  actions = createNoteActions({ pool, session$, sign: async (template) => author!.sign(template) })
+  const session$ = sessionOf(author)
+  actions = createNoteActions({ pool: fixture.pool, session$, sign: async (template) => author!.sign(template) })
   return actions
 }
 
-const onRelay = async (id: string) => (await pool.query([{ ids: [id] }]))[0]
+const onRelay = async (id: string) => (await fixture.pool.query([{ ids: [id] }]))[0]
 
 describe('note actions against the local relay', () => {
   const author = createAuthor()
   let note: NostrEvent
   beforeAll(async () => {
     note = author.sign({ kind: 1, content: 'hello' })
-    await pool.publish(note)
+    await fixture.pool.publish(note)
   })
 
   it('like publishes kind 7 "+" with e and p tags, and no k tag for a kind 1', async () => {
@@ -49,7 +41,7 @@ describe('note actions against the local relay', () => {
   it('an emoji reaction on another kind carries k, the copied expiration and the custom emoji tag', async () => {
     const expiresAt = String(Math.floor(Date.now() / 1000) + 3600)
     const article = author.sign({ kind: 30023, content: 'long read', tags: [['d', 'a'], ['expiration', expiresAt], ['emoji', 'party', 'https://e.x/p.png']] })
-    await pool.publish(article)
+    await fixture.pool.publish(article)
     const reaction = await actionsFor(createAuthor()).react(article, { content: ':party:', emoji: { shortcode: 'party', url: 'https://e.x/p.png' } })
     const stored = await onRelay(reaction.id)
     expect(stored!.content).toBe(':party:')
@@ -72,7 +64,7 @@ describe('note actions against the local relay', () => {
 
   it('deletion request is kind 5 with e and k tags, for the author only', async () => {
     const own = author.sign({ kind: 1, content: 'oops' })
-    await pool.publish(own)
+    await fixture.pool.publish(own)
     const deletion = await actionsFor(author).requestDeletion(own)
     expect(deletion.kind).toBe(5)
     expect(deletion.tags).toEqual([['e', own.id], ['k', '1']])

@@ -1,26 +1,25 @@
 import { filter, firstValueFrom, Observable } from 'rxjs'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import type { Filter, NostrEvent } from '../nostr-types'
-import { createRelayPool } from '../relay/pool/relay-pool'
 import type { RelayPool } from '../relay/pool/pool-types'
 import { createManualClock } from '../test-support/manual-clock'
-import { createAuthor, NodeWebSocket, startTestRelay, type TestRelay } from '../test-support/test-relay'
+import { createAuthor } from '../test-support/test-relay'
 import type { ReactionSummary } from './action-types'
 import { createReactionCounts, type ReactionCounts } from './reaction-counts'
+import { useRelayPool } from '../test-support/relay-pool-fixture'
 
-let relay: TestRelay
-let pool: RelayPool
+const fixture = useRelayPool()
 let counts: ReactionCounts | undefined
 const requests: Filter[][] = []
 let openSubscriptions = 0
 
-/** The real pool, recording each subscription's filters and how many are open. */
+/** The real fixture.pool, recording each subscription's filters and how many are open. */
 const spyingPool: Pick<RelayPool, 'req'> = {
   req: (filters, opts) => {
     requests.push(filters)
     return new Observable((subscriber) => {
       openSubscriptions++
-      const inner = pool.req(filters, opts).subscribe(subscriber)
+      const inner = fixture.pool.req(filters, opts).subscribe(subscriber)
       return () => {
         openSubscriptions--
         inner.unsubscribe()
@@ -29,14 +28,6 @@ const spyingPool: Pick<RelayPool, 'req'> = {
   },
 }
 
-beforeAll(async () => {
-  relay = await startTestRelay()
-  pool = createRelayPool({ relays: [relay.url], WebSocketImpl: NodeWebSocket })
-})
-afterAll(async () => {
-  pool.close()
-  await relay.close()
-})
 afterEach(() => {
   counts?.dispose()
   requests.length = 0
@@ -69,7 +60,7 @@ describe('reaction counts against the local relay', () => {
       zapReceipt(first!, fans[1]!.pubkey, 'lnbc10u1pjw7sq', ''),
       fans[0]!.sign({ kind: 7, content: '+', tags: [['e', third!.id]] }),
     ]
-    for (const event of events) await pool.publish(event)
+    for (const event of events) await fixture.pool.publish(event)
 
     const clock = createManualClock()
     counts = createReactionCounts({ pool: spyingPool, clock })
@@ -92,14 +83,14 @@ describe('reaction counts against the local relay', () => {
     expect((await until(counts.summary$(third!.id), (s) => s.likes.length === 1)).likes).toHaveLength(1)
 
     // Live: a like arriving later is counted.
-    await pool.publish(fans[1]!.sign({ kind: 7, content: '+', tags: [['e', third!.id]] }))
+    await fixture.pool.publish(fans[1]!.sign({ kind: 7, content: '+', tags: [['e', third!.id]] }))
     expect((await until(counts.summary$(third!.id), (s) => s.likes.length === 2)).likes).toHaveLength(2)
     for (const subscription of watching) subscription.unsubscribe()
   })
 
   it('closes the batch when none of its notes is watched, and shows cached counts at once when watched again', async () => {
     const note = author.sign({ kind: 1, content: 'cached' })
-    await pool.publish(fans[0]!.sign({ kind: 7, content: '+', tags: [['e', note.id]] }))
+    await fixture.pool.publish(fans[0]!.sign({ kind: 7, content: '+', tags: [['e', note.id]] }))
     const clock = createManualClock()
     counts = createReactionCounts({ pool: spyingPool, clock })
     const before = openSubscriptions

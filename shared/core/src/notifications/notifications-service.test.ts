@@ -1,30 +1,22 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { createMemoryStorage } from '../policies/storage'
-import { createRelayPool } from '../relay/pool/relay-pool'
-import type { RelayPool } from '../relay/pool/pool-types'
-import { createAuthor, NodeWebSocket, startTestRelay, waitFor, type TestAuthor, type TestRelay } from '../test-support/test-relay'
-import { current, like, notificationsHarness, zapReceipt, type HarnessOptions, type NotificationsHarness } from './notifications-test-support'
 
-let relay: TestRelay
-let pool: RelayPool
+
+import { createAuthor, waitFor, type TestAuthor } from '../test-support/test-relay'
+import { current, like, notificationsHarness, zapReceipt, type HarnessOptions, type NotificationsHarness } from './notifications-test-support'
+import { useRelayPool } from '../test-support/relay-pool-fixture'
+
+const fixture = useRelayPool()
 let harness: NotificationsHarness | undefined
 
-beforeAll(async () => {
-  relay = await startTestRelay()
-  pool = createRelayPool({ relays: [relay.url], WebSocketImpl: NodeWebSocket })
-})
-afterAll(async () => {
-  pool.close()
-  await relay.close()
-})
 afterEach(() => harness?.service.dispose())
 
-const start = (opts: HarnessOptions) => (harness = notificationsHarness(pool, opts))
+const start = (opts: HarnessOptions) => (harness = notificationsHarness(fixture.pool, opts))
 const keys = (groups: { key: string }[]) => groups.map((group) => group.key)
 
 async function myNote(me: TestAuthor, content = 'my note') {
   const note = me.sign({ kind: 1, content })
-  await pool.publish(note)
+  await fixture.pool.publish(note)
   return note
 }
 
@@ -33,15 +25,15 @@ describe('notifications against the local relay', () => {
     const [me, alice, bob, carol] = [createAuthor(), createAuthor(), createAuthor(), createAuthor()]
     const note = await myNote(me)
     const now = Math.floor(Date.now() / 1000)
-    await pool.publish(like(alice, note, now - 20))
-    await pool.publish(like(bob, note, now - 10))
+    await fixture.pool.publish(like(alice, note, now - 20))
+    await fixture.pool.publish(like(bob, note, now - 10))
     const { groupsWhere } = start({ me: me.pubkey })
 
     let [group] = await groupsWhere((groups) => groups.length === 1 && groups[0].users.size === 2)
     expect(group).toMatchObject({ key: `${note.id}:7`, originalEventId: note.id, type: 'reaction', kind: 7, time: now - 10 })
     expect([...group.users.keys()]).toEqual([bob.pubkey, alice.pubkey])
 
-    await pool.publish(like(carol, note, now))
+    await fixture.pool.publish(like(carol, note, now))
     ;[group] = await groupsWhere((groups) => groups[0]?.users.size === 3)
     expect([...group.users.keys()]).toEqual([carol.pubkey, bob.pubkey, alice.pubkey])
     expect(group.events).toHaveLength(3)
@@ -50,8 +42,8 @@ describe('notifications against the local relay', () => {
   it('shows a reply and a mention from people within the follow distance', async () => {
     const [me, friend, other] = [createAuthor(), createAuthor(), createAuthor()]
     const note = await myNote(me)
-    await pool.publish(friend.sign({ kind: 1, content: 'nice one', tags: [['e', note.id, '', 'reply'], ['p', me.pubkey]] }))
-    await pool.publish(other.sign({ kind: 1, content: 'hey you', tags: [['p', me.pubkey]] }))
+    await fixture.pool.publish(friend.sign({ kind: 1, content: 'nice one', tags: [['e', note.id, '', 'reply'], ['p', me.pubkey]] }))
+    await fixture.pool.publish(other.sign({ kind: 1, content: 'hey you', tags: [['p', me.pubkey]] }))
     const { groupsWhere } = start({ me: me.pubkey, distances: { [friend.pubkey]: 1, [other.pubkey]: 2 } })
 
     const groups = await groupsWhere((list) => list.length === 2)
@@ -67,8 +59,8 @@ describe('notifications against the local relay', () => {
     const [me, friend, stranger] = [createAuthor(), createAuthor(), createAuthor()]
     const note = await myNote(me)
     const now = Math.floor(Date.now() / 1000)
-    await pool.publish(stranger.sign({ kind: 1, content: 'spam', created_at: now - 5, tags: [['e', note.id], ['p', me.pubkey]] }))
-    await pool.publish(friend.sign({ kind: 1, content: 'hello', created_at: now, tags: [['e', note.id], ['p', me.pubkey]] }))
+    await fixture.pool.publish(stranger.sign({ kind: 1, content: 'spam', created_at: now - 5, tags: [['e', note.id], ['p', me.pubkey]] }))
+    await fixture.pool.publish(friend.sign({ kind: 1, content: 'hello', created_at: now, tags: [['e', note.id], ['p', me.pubkey]] }))
     const { groupsWhere, settings } = start({ me: me.pubkey, distances: { [friend.pubkey]: 5, [stranger.pubkey]: 6 } })
 
     const [group] = await groupsWhere((groups) => groups.length === 1)
@@ -82,7 +74,7 @@ describe('notifications against the local relay', () => {
   it('shows a zap with its amount and sender', async () => {
     const [me, alice, server] = [createAuthor(), createAuthor(), createAuthor()]
     const note = await myNote(me)
-    await pool.publish(zapReceipt(server, alice, me.pubkey, note, 'great post'))
+    await fixture.pool.publish(zapReceipt(server, alice, me.pubkey, note, 'great post'))
     const { groupsWhere } = start({ me: me.pubkey })
 
     const [zap] = await groupsWhere((groups) => groups.length === 1)
@@ -95,9 +87,9 @@ describe('notifications against the local relay', () => {
     const [me, alice] = [createAuthor(), createAuthor()]
     const note = await myNote(me)
     const now = Math.floor(Date.now() / 1000)
-    await pool.publish(like(me, note, now))
-    await pool.publish(me.sign({ kind: 1, content: 'note to self', tags: [['e', note.id], ['p', me.pubkey]] }))
-    await pool.publish(like(alice, note, now - 60))
+    await fixture.pool.publish(like(me, note, now))
+    await fixture.pool.publish(me.sign({ kind: 1, content: 'note to self', tags: [['e', note.id], ['p', me.pubkey]] }))
+    await fixture.pool.publish(like(alice, note, now - 60))
     const { groupsWhere } = start({ me: me.pubkey, distances: { [me.pubkey]: 0 } })
 
     const groups = await groupsWhere((list) => list.length > 0)
@@ -109,8 +101,8 @@ describe('notifications against the local relay', () => {
   it('ignores muted users, and shows them again once unmuted', async () => {
     const [me, alice, mallory] = [createAuthor(), createAuthor(), createAuthor()]
     const note = await myNote(me)
-    await pool.publish(like(mallory, note))
-    await pool.publish(like(alice, note))
+    await fixture.pool.publish(like(mallory, note))
+    await fixture.pool.publish(like(alice, note))
     const { groupsWhere, mutes$ } = start({ me: me.pubkey, mutes: [mallory.pubkey] })
 
     const [group] = await groupsWhere((groups) => groups.length === 1)
@@ -123,8 +115,8 @@ describe('notifications against the local relay', () => {
   it('ignores zaps from muted senders even though the receipt is signed by the lightning server', async () => {
     const [me, alice, mallory, server] = [createAuthor(), createAuthor(), createAuthor(), createAuthor()]
     const note = await myNote(me)
-    await pool.publish(zapReceipt(server, mallory, me.pubkey, note))
-    await pool.publish(zapReceipt(server, alice, me.pubkey, note))
+    await fixture.pool.publish(zapReceipt(server, mallory, me.pubkey, note))
+    await fixture.pool.publish(zapReceipt(server, alice, me.pubkey, note))
     const { groupsWhere } = start({ me: me.pubkey, mutes: [mallory.pubkey] })
 
     const [zap] = await groupsWhere((groups) => groups.length === 1)
@@ -135,7 +127,7 @@ describe('notifications against the local relay', () => {
   it('unread flips off after markSeen and on again for a newer notification', async () => {
     const [me, alice, bob] = [createAuthor(), createAuthor(), createAuthor()]
     const note = await myNote(me)
-    await pool.publish(like(alice, note))
+    await fixture.pool.publish(like(alice, note))
     const { groupsWhere, service, clock } = start({ me: me.pubkey })
 
     const [group] = await groupsWhere((groups) => groups.length === 1)
@@ -147,7 +139,7 @@ describe('notifications against the local relay', () => {
     expect(current(service.seenAt$)).toBe(Math.floor(clock.now() / 1000))
 
     const later = current(service.seenAt$) + 30
-    await pool.publish(like(bob, note, later))
+    await fixture.pool.publish(like(bob, note, later))
     await groupsWhere((groups) => groups[0]?.time === later)
     expect(current(service.unread$)).toBe(true)
   })
@@ -155,7 +147,7 @@ describe('notifications against the local relay', () => {
   it('persists latest and seen-at across services on the same storage', async () => {
     const [me, alice] = [createAuthor(), createAuthor()]
     const note = await myNote(me)
-    await pool.publish(like(alice, note))
+    await fixture.pool.publish(like(alice, note))
     const storage = createMemoryStorage()
     const first = start({ me: me.pubkey, storage })
     await first.groupsWhere((groups) => groups.length === 1)
@@ -172,7 +164,7 @@ describe('notifications against the local relay', () => {
   it('is empty when logged out and re-subscribes on sign-in', async () => {
     const [me, alice] = [createAuthor(), createAuthor()]
     const note = await myNote(me)
-    await pool.publish(like(alice, note))
+    await fixture.pool.publish(like(alice, note))
     const { groupsWhere, session$, service, emitted } = start({ me: null })
     expect(emitted.at(-1)).toEqual([])
     expect(current(service.unread$)).toBe(false)

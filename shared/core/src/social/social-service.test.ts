@@ -1,43 +1,35 @@
-import { BehaviorSubject, filter, firstValueFrom } from 'rxjs'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { createRelayPool } from '../relay/pool/relay-pool'
-import type { RelayPool } from '../relay/pool/pool-types'
-import type { CurrentUser } from '../signers'
-import { createAuthor, NodeWebSocket, startTestRelay, type TestAuthor, type TestRelay } from '../test-support/test-relay'
+import { filter, firstValueFrom } from 'rxjs'
+import { afterEach, describe, expect, it } from 'vitest'
+
+
+
+import { createAuthor, type TestAuthor } from '../test-support/test-relay'
 import { createSocialService } from './social-service'
 import { SOCIAL_ERRORS, type SocialService } from './social-types'
+import { sessionOf, useRelayPool } from '../test-support/relay-pool-fixture'
 
-let relay: TestRelay
-let pool: RelayPool
+const fixture = useRelayPool()
 let service: SocialService | undefined
 const other = 'b'.repeat(64)
 const third = 'c'.repeat(64)
 
-beforeAll(async () => {
-  relay = await startTestRelay()
-  pool = createRelayPool({ relays: [relay.url], WebSocketImpl: NodeWebSocket })
-})
-afterAll(async () => {
-  pool.close()
-  await relay.close()
-})
 afterEach(() => service?.dispose())
 
 function serviceFor(author: TestAuthor | null) {
-  const session$ = new BehaviorSubject<CurrentUser | null>(author ? { pubkey: author.pubkey, method: 'privateKey', locked: false } : null)
-  service = createSocialService({ pool, session$, sign: async (template) => author!.sign(template) })
+  const session$ = sessionOf(author)
+  service = createSocialService({ pool: fixture.pool, session$, sign: async (template) => author!.sign(template) })
   return service
 }
 
 const newest = async (kind: number, pubkey: string) => {
-  const events = await pool.query([{ kinds: [kind], authors: [pubkey] }])
+  const events = await fixture.pool.query([{ kinds: [kind], authors: [pubkey] }])
   return events.sort((a, b) => b.created_at - a.created_at)[0]
 }
 
 describe('social service against the local relay', () => {
   it('follow and unfollow publish kind 3 keeping every other tag and the content', async () => {
     const me = createAuthor()
-    await pool.publish(me.sign({ kind: 3, content: '{"wss://r/":{}}', created_at: 1000, tags: [['p', third], ['t', 'nostr'], ['p', '']] }))
+    await fixture.pool.publish(me.sign({ kind: 3, content: '{"wss://r/":{}}', created_at: 1000, tags: [['p', third], ['t', 'nostr'], ['p', '']] }))
     const social = serviceFor(me)
 
     await social.follow(other)
@@ -54,8 +46,8 @@ describe('social service against the local relay', () => {
 
   it('mute removes an existing follow first, then unmute keeps the other mute entries', async () => {
     const me = createAuthor()
-    await pool.publish(me.sign({ kind: 3, created_at: 1000, tags: [['p', other]] }))
-    await pool.publish(me.sign({ kind: 10000, created_at: 1000, tags: [['p', third], ['word', 'spam']] }))
+    await fixture.pool.publish(me.sign({ kind: 3, created_at: 1000, tags: [['p', other]] }))
+    await fixture.pool.publish(me.sign({ kind: 10000, created_at: 1000, tags: [['p', third], ['word', 'spam']] }))
     const social = serviceFor(me)
 
     await social.mute(other)
@@ -76,7 +68,7 @@ describe('social service against the local relay', () => {
   it('reports when someone follows the signed-in user', async () => {
     const me = createAuthor()
     const fan = createAuthor()
-    await pool.publish(fan.sign({ kind: 3, tags: [['p', me.pubkey]] }))
+    await fixture.pool.publish(fan.sign({ kind: 3, tags: [['p', me.pubkey]] }))
     const social = serviceFor(me)
     expect(await firstValueFrom(social.followsYou$(fan.pubkey).pipe(filter(Boolean)))).toBe(true)
     expect(await firstValueFrom(social.followsOf$(fan.pubkey).pipe(filter(Boolean)))).toEqual([me.pubkey])
@@ -84,7 +76,7 @@ describe('social service against the local relay', () => {
 
   it('updateProfile keeps unknown fields and removes emptied ones', async () => {
     const me = createAuthor()
-    await pool.publish(me.sign({ kind: 0, created_at: 1000, content: JSON.stringify({ name: 'old', lud06: 'lnurl1x', bot: true, website: 'https://a.b' }) }))
+    await fixture.pool.publish(me.sign({ kind: 0, created_at: 1000, content: JSON.stringify({ name: 'old', lud06: 'lnurl1x', bot: true, website: 'https://a.b' }) }))
     const social = serviceFor(me)
     expect(await social.ownProfileFields()).toEqual({ name: 'old', lud06: 'lnurl1x', bot: true, website: 'https://a.b' })
 
@@ -97,7 +89,7 @@ describe('social service against the local relay', () => {
 describe('own follows as seen by followsOf$', () => {
   it('stay undefined until the relays answered, then give the list', async () => {
     const me = createAuthor()
-    await pool.publish(me.sign({ kind: 3, tags: [['p', other]] }))
+    await fixture.pool.publish(me.sign({ kind: 3, tags: [['p', other]] }))
     const social = serviceFor(me)
     const seen: (string[] | undefined)[] = []
     const subscription = social.followsOf$(me.pubkey).subscribe((list) => seen.push(list))

@@ -57,7 +57,7 @@ describe('FollowButton', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Unfollow' }));
     await settle();
     expect(core.social.unfollow).toHaveBeenCalledWith(THEM);
-    expect(screen.getByRole('button', { name: 'Follow' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Follow' }).textContent).toContain('Follow');
   });
 
   it('logs a failure and rolls back', async () => {
@@ -77,7 +77,7 @@ describe('FollowButton', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Unmute' }));
     await settle();
     expect(core.social.unmute).toHaveBeenCalledWith(THEM);
-    expect(screen.getByRole('button', { name: 'Follow' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Follow' }).textContent).toContain('Follow');
   });
 });
 
@@ -91,15 +91,15 @@ describe('graph-backed texts', () => {
       </>,
     );
     await settle();
-    expect(screen.getByText('Followed by 1 friend')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'carol' })).toBeTruthy();
+    expect(screen.getByText('Followed by 1 friend').textContent).toBe('Followed by 1 friend');
+    expect(screen.getByRole('link', { name: 'carol' }).textContent).toContain('carol');
   });
 
   it('shows Follows you from the social service', async () => {
     installTestCore({ me: ME, followersOfMe: [THEM] });
     render(<FollowsYouBadge pubkey={THEM} />);
     await settle();
-    expect(screen.getByText('Follows you')).toBeTruthy();
+    expect(screen.getByText('Follows you').textContent).toBe('Follows you');
   });
 
   it('warns when muted by someone within distance 3, not by strangers only', async () => {
@@ -119,7 +119,7 @@ describe('graph-backed texts', () => {
     render(<MutedByWarning pubkey={THEM} />);
     await settle();
     expect(screen.getByTestId('muted-by-warning').textContent).toContain('You muted this user.');
-    expect(screen.getByRole('button', { name: 'Unmute' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Unmute' }).textContent).toContain('Unmute');
   });
 });
 

@@ -87,7 +87,7 @@ describe('FollowedBySummaryView', () => {
     [1000, 'Not followed by anyone you follow'],
   ])('distance %i reads %j', (distance, text) => {
     render(<FollowedBySummaryView distance={distance} followedBy={[]} />);
-    expect(screen.getByText(text)).toBeTruthy();
+    expect(screen.getByText(text).textContent).toBe(text);
   });
 });
 
@@ -102,6 +102,6 @@ describe('Muted by', () => {
     expect(screen.queryByTestId('muted-by-warning')).toBeNull();
     rerender(<MutedByWarningView show mutedByMe mutedBy={[]} action={<button>Unmute</button>} />);
     expect(screen.getByTestId('muted-by-warning').textContent).toContain('You muted this user.');
-    expect(screen.getByRole('button', { name: 'Unmute' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Unmute' }).textContent).toContain('Unmute');
   });
 });
