@@ -3,14 +3,19 @@ import { createCore, setCore } from '@app/core';
 import { AppThemeProvider, ErrorState } from '@app/ui';
 import { loadRuntimeConfig } from './config/load-runtime-config';
 import { registerRemotesFromConfig } from './remotes/remote-registry';
+import { preloadRouteRemote } from './remotes/preload-route';
 import { App } from './App';
 
-async function start() {
+/** Creates the core from the runtime config and renders the app; the first route's page and data load meanwhile. */
+export async function start(rawConfig: Promise<unknown>) {
   const root = createRoot(document.getElementById('root')!);
   try {
-    const config = await loadRuntimeConfig();
-    setCore(createCore(config));
+    const config = await loadRuntimeConfig(rawConfig);
+    const core = createCore(config);
+    setCore(core);
     registerRemotesFromConfig(config.remotes);
+    preloadRouteRemote(location.pathname);
+    if (location.pathname === '/') void core.feeds.prepareHome();
     root.render(
       <AppThemeProvider>
         <App />
@@ -25,4 +30,3 @@ async function start() {
   }
 }
 
-void start();

@@ -80,6 +80,7 @@ export {
   canDeleteFeed,
 } from './feeds/feed-editor-rules'
 export { defaultFeedConfigs, defaultFeedName } from './feeds/feed-defaults'
+export { POPULAR_HOME_FEED, homeFeedConfig } from './feeds/home-feed'
 export { hasMedia } from './feeds/feed-filters'
 export {
   ACTION_ERRORS,

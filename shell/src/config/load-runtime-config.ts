@@ -1,8 +1,7 @@
 import { parseRuntimeConfig, type RuntimeConfig } from '@app/core';
+import { fetchRuntimeConfig } from './fetch-runtime-config';
 
 /** The shell knows its remotes and default relays only from this file, so a redeploy needs no rebuild. */
-export async function loadRuntimeConfig(url = '/runtime-config.json'): Promise<RuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-store' });
-  if (!response.ok) throw new Error(`Could not load ${url}: ${response.status} ${response.statusText}`);
-  return parseRuntimeConfig(await response.json());
+export async function loadRuntimeConfig(raw: Promise<unknown> = fetchRuntimeConfig()): Promise<RuntimeConfig> {
+  return parseRuntimeConfig(await raw);
 }

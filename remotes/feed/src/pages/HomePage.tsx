@@ -1,4 +1,4 @@
-import type { FeedConfig } from '@app/core';
+import { POPULAR_HOME_FEED, homeFeedConfig } from '@app/core';
 import { FollowSuggestion, useCore, useObservable } from '@app/ui';
 import { useMemo } from 'react';
 import { useFeedEngine } from '../feed-list/useFeedEngine';
@@ -8,12 +8,10 @@ import { HomeView } from '../views/HomeView';
 
 /** The app's name in the mobile header (as in the shell's side navigation). */
 const APP_NAME = 'nostr';
-/** Visitors, and users with one feed or fewer, see the popular feed. */
-const POPULAR_FEED: FeedConfig = { id: 'popular', name: 'Popular', feedStrategy: 'popular', showRepliedTo: true, displayAs: 'list' };
 
 function ConnectedPopularColumn() {
   const core = useCore();
-  const { state, actions } = useFeedEngine(core.feeds.engine, POPULAR_FEED);
+  const { state, actions } = useFeedEngine(core.feeds.engine, POPULAR_HOME_FEED);
   return <PopularColumn state={state} onLoadMore={actions.loadMore} />;
 }
 
@@ -29,7 +27,7 @@ export default function HomePage() {
 
   const loggedIn = session !== null;
   const feeds = useMemo(() => feedState.enabledFeedIds.map((id: string) => feedState.feedConfigs[id]).filter(Boolean), [feedState]);
-  const shown = loggedIn && feeds.length > 1 ? (feedState.feedConfigs[feedState.activeFeed] ?? feeds[0]) : POPULAR_FEED;
+  const shown = homeFeedConfig(feedState, loggedIn);
   const { state, actions } = useFeedEngine(core.feeds.engine, shown, feedState.refreshSignal);
   const singleColumn = settings.appearance.singleColumnLayout;
   const editing = useMemo(
@@ -59,7 +57,7 @@ export default function HomePage() {
       onToggleSingleColumn={() => core.settings.updateGroup('appearance', { singleColumnLayout: !singleColumn })}
       appName={APP_NAME}
       followSuggestion={session && <FollowSuggestion pubkey={session.pubkey} />}
-      popularColumn={isDesktop && shown.id !== POPULAR_FEED.id ? <ConnectedPopularColumn /> : undefined}
+      popularColumn={isDesktop && shown.id !== POPULAR_HOME_FEED.id ? <ConnectedPopularColumn /> : undefined}
     />
   );
 }

@@ -6,21 +6,24 @@ import { createManualClock } from '../test-support/manual-clock'
 import { createAuthor } from '../test-support/test-relay'
 import { createFeeds } from './create-feeds'
 import { watch } from './feed-engine-test-support'
+import { POPULAR_HOME_FEED } from './home-feed'
+import { PREPARED_ENGINE_TTL_MS } from './prepared-engines'
 
 const author = createAuthor()
 
 function setup() {
   const cached = [author.sign({ content: 'from the cache', created_at: 1_700_000_000 })]
   const queries: Filter[] = []
+  const clock = createManualClock(1_700_000_100_000)
   const feeds = createFeeds({
     storage: createMemoryStorage(),
-    clock: createManualClock(1_700_000_100_000),
+    clock,
     pool: { req: () => of({ type: 'eose' as const }), query: async () => [] },
     cache: { query: async (filter: Filter) => (queries.push(filter), cached as NostrEvent[]) },
     myPubkey$: of(null),
     followDistance: async () => 1000,
   })
-  return { feeds, queries }
+  return { feeds, queries, clock }
 }
 
 describe('createFeeds', () => {
@@ -35,6 +38,32 @@ describe('createFeeds', () => {
     expect(view.state.events).toEqual([])
     await view.until((s) => s.events.length === 1)
     expect(queries).toHaveLength(2)
+    feeds.dispose()
+  })
+
+  it("hands Home's feed, started ahead of the page, to the page that asks for it", async () => {
+    const { feeds, queries } = setup()
+    await feeds.prepareHome()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(queries).toHaveLength(1)
+    const engine = feeds.engine(POPULAR_HOME_FEED)
+    expect(queries).toHaveLength(1)
+    // A second page showing the same feed gets its own engine.
+    feeds.engine(POPULAR_HOME_FEED).dispose()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(queries).toHaveLength(2)
+    engine.dispose()
+    feeds.dispose()
+  })
+
+  it('stops a prepared feed nobody asked for after its time to live', async () => {
+    const { feeds, queries, clock } = setup()
+    await feeds.prepareHome()
+    clock.advance(PREPARED_ENGINE_TTL_MS)
+    const before = queries.length
+    feeds.engine(POPULAR_HOME_FEED).dispose()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(queries.length).toBe(before + 1)
     feeds.dispose()
   })
 })

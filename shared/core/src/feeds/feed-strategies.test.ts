@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { NostrEvent } from '../nostr-types'
+import { matchFilter } from 'nostr-tools/filter'
+import type { Filter, NostrEvent } from '../nostr-types'
 import { createMemoryStorage } from '../policies/storage'
 import { createRelayPool } from '../relay/pool/relay-pool'
 import { createManualClock } from '../test-support/manual-clock'
@@ -71,6 +72,23 @@ describe('strategy feeds over the local relay', () => {
     engine.loadMore()
     await view.until((s) => !s.hasMore)
     expect(view.state.events).toHaveLength(7)
+  })
+
+  it('popular from the local cache: cached posts show at once, the ones it lacks follow from the relays', async () => {
+    const clock = createManualClock(NOW * 1000)
+    const stored = [posts.p2, posts.p3, posts.p4, ...(await pool.query([{ kinds: [7], since: NOW - 48 * HOUR }]))]
+    const cache = { query: async (filter: Filter) => stored.filter((event) => matchFilter(filter, event)) }
+    let openGate = () => {}
+    const gate = new Promise<void>((resolve) => (openGate = resolve))
+    const slowPool = { req: pool.req, query: async (filters: Filter[]) => (await gate, pool.query(filters)) }
+    const engine = createFeedEngine({ ...testDeps(slowPool, clock, {}), cache }, config('popular'))
+    running.push(engine)
+    const view = watch(engine)
+    await view.until((s) => s.events.length === 3)
+    expect(contents(view.state.events)).toEqual(['p2', 'p3', 'p4'])
+    openGate()
+    await view.until((s) => s.events.length === 4)
+    expect(view.state.events[3].content).toBe('p1')
   })
 
   it('for you: half popular, half chronological, and hides posts already seen', async () => {

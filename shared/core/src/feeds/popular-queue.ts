@@ -12,7 +12,7 @@ import {
   POPULAR_WINDOW_S,
   POPULAR_WINDOW_STEP_S,
 } from './feed-constants'
-import { queryEvents, streamEvents, type FeedDeps } from './feed-deps'
+import { streamEvents, type FeedDeps } from './feed-deps'
 import { listeners, type RankedQueue } from './ranked-queue'
 
 /** The post a reaction or repost is about: its last e tag (NIP-25/NIP-18). */
@@ -28,6 +28,9 @@ export function createPopularQueue(deps: Pick<FeedDeps, 'pool' | 'cache' | 'cloc
   const { clock } = deps
   const counts = new Map<string, Set<string>>()
   const taken = new Set<string>()
+  /** Posts the cache lacked, being fetched from the relays; they rank again once here. */
+  const fetching = new Set<string>()
+  const fetched = new Map<string, NostrEvent>()
   const seenReactions = new Set<string>()
   const change = listeners()
   const stops: Array<() => void> = []
@@ -41,7 +44,34 @@ export function createPopularQueue(deps: Pick<FeedDeps, 'pool' | 'cache' | 'cloc
   let timer: unknown = null
   let disposed = false
 
-  const pendingIds = () => [...counts.entries()].filter(([id]) => !taken.has(id)).sort((a, b) => b[1].size - a[1].size)
+  const pendingIds = () => [...counts.entries()].filter(([id]) => !taken.has(id) && !fetching.has(id)).sort((a, b) => b[1].size - a[1].size)
+
+  /** The posts already here: fetched before, or in the local cache. */
+  async function local(ids: string[]): Promise<Map<string, NostrEvent>> {
+    const found = new Map(ids.flatMap((id) => (fetched.has(id) ? [[id, fetched.get(id)!] as const] : [])))
+    const rest = ids.filter((id) => !found.has(id))
+    if (rest.length > 0 && deps.cache) for (const event of await deps.cache.query({ ids: rest }).catch(() => [])) found.set(event.id, event)
+    return found
+  }
+
+  async function fromRelays(ids: string[]): Promise<Map<string, NostrEvent>> {
+    const events = await deps.pool.query([{ ids }]).catch(() => [] as NostrEvent[])
+    return new Map(events.filter((event) => ids.includes(event.id)).map((event) => [event.id, event]))
+  }
+
+  /** Fetches posts the cache lacked while the cached ones show; they are taken by a later page. */
+  function fetchLater(ids: string[]) {
+    ids.forEach((id) => fetching.add(id))
+    void fromRelays(ids).then((found) => {
+      for (const id of ids) {
+        fetching.delete(id)
+        const event = found.get(id)
+        if (event) fetched.set(id, event)
+        else taken.add(id) // not on the relays either: never shown
+      }
+      change.notify()
+    })
+  }
 
   function count(event: NostrEvent) {
     if (seenReactions.has(event.id)) return
@@ -97,12 +127,18 @@ export function createPopularQueue(deps: Pick<FeedDeps, 'pool' | 'cache' | 'cloc
       ids.forEach((id) => taken.add(id))
       if (timer === null && loading === 0) checkWiden()
       if (ids.length === 0) return []
-      const events = await queryEvents(deps, { ids })
-      const byId = new Map(events.map((event) => [event.id, event]))
-      return ids.map((id) => byId.get(id)).filter((event): event is NostrEvent => event !== undefined)
+      // Cache first: with some of the page here, show those now and fetch the rest for a later page.
+      let found = await local(ids)
+      const missing = ids.filter((id) => !found.has(id))
+      if (found.size === 0) found = await fromRelays(ids)
+      else if (missing.length > 0) {
+        missing.forEach((id) => taken.delete(id))
+        fetchLater(missing)
+      }
+      return ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : []))
     },
-    loading: () => loading > 0,
-    exhausted: () => (pendingIds().length === 0 && loading === 0 && timer === null && tries >= POPULAR_MAX_TRIES),
+    loading: () => loading > 0 || fetching.size > 0,
+    exhausted: () => pendingIds().length === 0 && loading === 0 && fetching.size === 0 && timer === null && tries >= POPULAR_MAX_TRIES,
     onChange: change.add,
     dispose() {
       disposed = true

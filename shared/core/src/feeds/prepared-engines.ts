@@ -1,0 +1,42 @@
+import type { Clock } from '../policies/clock'
+import type { FeedConfig, FeedEngine } from './feed-types'
+
+/** How long a feed started ahead of its page waits to be claimed before it is stopped. */
+export const PREPARED_ENGINE_TTL_MS = 15_000
+
+/**
+ * Feeds started before their page asks for them (e.g. Home's feed while the feed remote still loads): the first
+ * `claim` of an equal config takes the running engine; unclaimed ones stop after the TTL.
+ */
+export function createPreparedEngines(clock: Clock) {
+  const prepared = new Map<string, { engine: FeedEngine; timer: unknown }>()
+  const keyOf = (config: FeedConfig) => JSON.stringify(config)
+
+  return {
+    prepare(config: FeedConfig, create: (config: FeedConfig) => FeedEngine): void {
+      const key = keyOf(config)
+      if (prepared.has(key)) return
+      const engine = create(config)
+      const timer = clock.setTimeout(() => {
+        prepared.delete(key)
+        engine.dispose()
+      }, PREPARED_ENGINE_TTL_MS)
+      prepared.set(key, { engine, timer })
+    },
+    claim(config: FeedConfig): FeedEngine | undefined {
+      const key = keyOf(config)
+      const entry = prepared.get(key)
+      if (!entry) return undefined
+      prepared.delete(key)
+      clock.clearTimeout(entry.timer)
+      return entry.engine
+    },
+    dispose(): void {
+      for (const { engine, timer } of prepared.values()) {
+        clock.clearTimeout(timer)
+        engine.dispose()
+      }
+      prepared.clear()
+    },
+  }
+}
