@@ -10,7 +10,7 @@ export const INITIAL_FEED_STATE: FeedViewState = { events: [], newEventsCount: 0
  * Runs a feed engine for a config while mounted: a changed config (e.g. saved by the editor) starts a new one,
  * and each bump of refreshSignal (pull-to-refresh, publishing, reset) refreshes it.
  */
-export function useFeedEngine(create: (config: FeedConfig) => FeedEngine, config: FeedConfig, refreshSignal = 0) {
+export function useFeedEngine(create: (config: FeedConfig) => FeedEngine, config: FeedConfig, refreshSignal = 0, initial = INITIAL_FEED_STATE) {
   const createRef = useRef(create);
   createRef.current = create;
   const configKey = JSON.stringify(config);
@@ -29,7 +29,8 @@ export function useFeedEngine(create: (config: FeedConfig) => FeedEngine, config
     engine?.refresh();
   }, [refreshSignal, engine]);
 
-  const state = useObservable(engine?.state$ ?? NEVER, INITIAL_FEED_STATE);
+  // Until the engine is running (an effect), a feed started ahead of the page already shows what it has.
+  const state = useObservable(engine?.state$ ?? NEVER, initial);
   const actions = useMemo<FeedActions>(
     () => ({
       loadMore: () => engine?.loadMore(),

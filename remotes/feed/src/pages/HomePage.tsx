@@ -28,7 +28,7 @@ export default function HomePage() {
   const loggedIn = session !== null;
   const feeds = useMemo(() => feedState.enabledFeedIds.map((id: string) => feedState.feedConfigs[id]).filter(Boolean), [feedState]);
   const shown = homeFeedConfig(feedState, loggedIn);
-  const { state, actions } = useFeedEngine(core.feeds.engine, shown, feedState.refreshSignal);
+  const { state, actions } = useFeedEngine(core.feeds.engine, shown, feedState.refreshSignal, core.feeds.preparedState(shown));
   const singleColumn = settings.appearance.singleColumnLayout;
   const editing = useMemo(
     () => ({

@@ -116,13 +116,14 @@ export function createCore(config: RuntimeConfig, opts: CoreOptions = {}): Core 
     pool: outboxPool,
     cache: events,
     myPubkey$: services.session$.pipe(map((user) => user?.pubkey ?? null)),
+    storedPubkey: () => services!.user.get().publicKey || null,
     followDistance: async (pubkey) => firstValueFrom((await services!.graph()).followDistance$(pubkey)),
     isMuted: async (pubkey) => (await firstValueFrom(services!.social.mutes$)).includes(pubkey),
   })
   // Log out clears the private caches: decrypted messages, notification state, seen posts, 'View as'.
   const clearOnLogout = services.session$.pipe(pairwise()).subscribe(([before, after]) => {
     if (!before || after) return
-    feeds.seen.clear()
+    feeds.clearPrivate()
     services!.notifications.reset()
     void db.use((database) => database.decryptedEvents.clear(), undefined)
   })

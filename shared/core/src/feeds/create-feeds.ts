@@ -1,10 +1,12 @@
 import { distinctUntilChanged, firstValueFrom, map, skip } from 'rxjs'
+import type { NostrEvent } from '../nostr-types'
 import type { KeyValueStorage } from '../policies/storage'
 import type { FeedDeps } from './feed-deps'
 import { createFeedEngine } from './feed-engine'
 import { createFeedStore, type FeedStoreOptions } from './feed-store'
-import type { FeedConfig, FeedEngine, FeedStore } from './feed-types'
+import type { FeedConfig, FeedEngine, FeedStore, FeedViewState } from './feed-types'
 import { homeFeedConfig } from './home-feed'
+import { createHomeSnapshot } from './home-snapshot'
 import { createPreparedEngines } from './prepared-engines'
 import { createSeenIds, type SeenIds } from './seen-ids'
 
@@ -14,13 +16,19 @@ export interface Feeds {
   seen: SeenIds
   /** A running feed for the config; refreshes when the store's refresh signal changes. Dispose it when done. */
   engine(config: FeedConfig): FeedEngine
-  /** Starts Home's feed ahead of the page, so its first items load while the feed remote does. */
+  /** Starts Home's feed ahead of the page (from the page it showed last time), while the feed remote loads. */
   prepareHome(): Promise<void>
+  /** What a feed prepared for this config shows now (a page renders it at once, before its engine is claimed). */
+  preparedState(config: FeedConfig): FeedViewState | undefined
+  /** Forgets what the user saw: seen posts and Home's saved page (log out). */
+  clearPrivate(): void
   dispose(): void
 }
 
 export interface FeedsDeps extends FeedDeps {
   storage: KeyValueStorage
+  /** The signed-in user's key as stored, known before the signer loads (prepareHome uses it when given). */
+  storedPubkey?: () => string | null
   storeOptions?: Omit<FeedStoreOptions, 'storage'>
 }
 
@@ -29,6 +37,7 @@ export function createFeeds(deps: FeedsDeps): Feeds {
   const seen = createSeenIds({ storage: deps.storage, clock: deps.clock })
   const engines = new Set<FeedEngine>()
   const prepared = createPreparedEngines(deps.clock)
+  const snapshot = createHomeSnapshot(deps.storage, deps.clock)
   const refreshSignal$ = store.state$.pipe(
     map((state) => state.refreshSignal),
     distinctUntilChanged(),
@@ -41,8 +50,18 @@ export function createFeeds(deps: FeedsDeps): Feeds {
       return prepared.claim(config) ?? track(config)
     },
     async prepareHome() {
-      const me = await firstValueFrom(deps.myPubkey$)
-      prepared.prepare(homeFeedConfig(store.get(), Boolean(me)), track)
+      const me = deps.storedPubkey ? deps.storedPubkey() : await firstValueFrom(deps.myPubkey$)
+      const config = homeFeedConfig(store.get(), Boolean(me))
+      prepared.prepare(config, () => {
+        const engine = track(config, snapshot.read(config))
+        snapshot.follow(config, engine)
+        return engine
+      })
+    },
+    preparedState: (config) => prepared.peek(config),
+    clearPrivate() {
+      seen.clear()
+      snapshot.clear()
     },
     dispose() {
       prepared.dispose()
@@ -52,8 +71,8 @@ export function createFeeds(deps: FeedsDeps): Feeds {
   }
 
   /** A running engine, refreshed by the store's refresh signal and disposed with the feeds. */
-  function track(config: FeedConfig): FeedEngine {
-    const engine = createFeedEngine({ ...deps, seen }, config)
+  function track(config: FeedConfig, initial?: NostrEvent[]): FeedEngine {
+    const engine = createFeedEngine({ ...deps, seen }, config, { initial })
     const refreshes = refreshSignal$.subscribe(() => engine.refresh())
     const tracked: FeedEngine = {
       ...engine,

@@ -30,24 +30,35 @@ export interface StreamHandlers {
   cached?(): void
 }
 
-/** Cached events matching the filter first, then the relays'; returns a stop function. */
+/**
+ * Cached events matching the filter first, then the relays'; returns a stop function. The relays are asked at
+ * once (a cold database can take a while to open); what they send before the cache answered waits behind it.
+ */
 export function streamEvents(deps: Pick<FeedDeps, 'pool' | 'cache'>, filter: Filter, handlers: StreamHandlers, live = false): () => void {
   let stopped = false
-  let stopReq: (() => void) | null = null
+  let cacheDone = false
+  const early: Array<() => void> = []
+  const afterCache = (deliver: () => void) => {
+    if (stopped) return
+    if (cacheDone) deliver()
+    else early.push(deliver)
+  }
+  const subscription = deps.pool.req([filter], { closeOnEose: !live }).subscribe({
+    next: (message) => afterCache(() => (message.type === 'event' ? handlers.event(message.event) : handlers.eose?.())),
+    error: () => afterCache(() => handlers.eose?.()),
+  })
   const cached = deps.cache ? deps.cache.query(filter).catch(() => [] as NostrEvent[]) : Promise.resolve([])
   void cached.then((events) => {
     if (stopped) return
     events.forEach(handlers.event)
     handlers.cached?.()
-    const subscription = deps.pool.req([filter], { closeOnEose: !live }).subscribe({
-      next: (message) => (message.type === 'event' ? handlers.event(message.event) : handlers.eose?.()),
-      error: () => handlers.eose?.(),
-    })
-    stopReq = () => subscription.unsubscribe()
+    cacheDone = true
+    early.splice(0).forEach((deliver) => deliver())
   })
   return () => {
     stopped = true
-    stopReq?.()
+    early.length = 0
+    subscription.unsubscribe()
   }
 }
 

@@ -28,8 +28,14 @@ interface Run {
   disposed: boolean
 }
 
+export interface FeedEngineOptions {
+  /** Shown first, before anything loads (e.g. the page this feed showed last time); the feed adds to them. */
+  initial?: NostrEvent[]
+}
+
 /** Spec 2 §4 Feed engine: reads the cache, then the relays; filters, holds and pages the events of one feed. */
-export function createFeedEngine(deps: FeedEngineDeps, config: FeedConfig): FeedEngine {
+export function createFeedEngine(deps: FeedEngineDeps, config: FeedConfig, opts: FeedEngineOptions = {}): FeedEngine {
+  let initial = opts.initial ?? []
   const state = new BehaviorSubject<FeedViewState>(INITIAL_STATE)
   const excludeSeen = Boolean(config.excludeSeen || config.feedStrategy === 'for-you')
   const distances = new Map<string, Promise<number>>()
@@ -56,8 +62,10 @@ export function createFeedEngine(deps: FeedEngineDeps, config: FeedConfig): Feed
     return (await distance(event.pubkey)) <= config.followDistance
   }
 
+  /** Whether the event is (or will be) in the feed: an event already shown counts, so a page is not taken twice. */
   function accept(current: Run, event: NostrEvent): boolean {
-    if (current.disposed || current.list.has(event.id)) return false
+    if (current.disposed) return false
+    if (current.list.has(event.id)) return true
     if (!passesFeedFilters(config, event, excludeSeen ? deps.seen?.ids : undefined)) return false
     void classify(event).then((known) => {
       if (known === null || current.disposed) return
@@ -79,6 +87,9 @@ export function createFeedEngine(deps: FeedEngineDeps, config: FeedConfig): Feed
     current.timer = startInitialLoadTimer(deps.clock, () => current.list.finishInitialLoad())
     run = current
     state.next(INITIAL_STATE)
+    // Only the first run starts from them; a refresh starts empty.
+    initial.forEach((event) => accept(current, event))
+    initial = []
     createFeedSource(deps, config, me).then(
       (source) => {
         if (current.disposed) return source.dispose()

@@ -2,7 +2,6 @@ import type { NostrEvent } from '../nostr-types'
 import { nowInSeconds } from '../policies/clock'
 import {
   KIND_REACTION,
-  FEED_PAGE_SIZE,
   KIND_REPOST,
   POPULAR_MAX_TRIES,
   POPULAR_READY_POSTS,
@@ -39,8 +38,8 @@ export function createPopularQueue(deps: Pick<FeedDeps, 'pool' | 'cache' | 'cloc
   let windowS = POPULAR_WINDOW_S
   let loading = 0
   let reachedEose = false
-  /** The local cache alone held a full page of reacted posts (checked before any relay event arrives). */
-  let cacheReady = false
+  /** Set once 5 distinct posts are pending, or every window's stored reactions are in; stays set. */
+  let isReady = false
   let timer: unknown = null
   let disposed = false
 
@@ -73,7 +72,7 @@ export function createPopularQueue(deps: Pick<FeedDeps, 'pool' | 'cache' | 'cloc
     })
   }
 
-  function count(event: NostrEvent) {
+  function count(event: NostrEvent, notify: boolean) {
     if (seenReactions.has(event.id)) return
     seenReactions.add(event.id)
     const target = reactionTarget(event)
@@ -81,22 +80,24 @@ export function createPopularQueue(deps: Pick<FeedDeps, 'pool' | 'cache' | 'cloc
     const reactors = counts.get(target) ?? new Set<string>()
     reactors.add(event.pubkey)
     counts.set(target, reactors)
-    change.notify()
+    if (notify) change.notify()
   }
 
   function load(since: number, until: number) {
     loading++
+    // The cache's reactions come as one batch: all of them are ranked before the first page is taken.
+    let fromCache = true
     const filter = { kinds: [KIND_REACTION, KIND_REPOST], since, until, limit: POPULAR_SUBSCRIPTION_LIMIT, ...(authors?.length ? { authors } : {}) }
     stops.push(
       streamEvents(deps, filter, {
-        event: count,
+        event: (event) => count(event, !fromCache),
         eose: () => {
           loading--
           reachedEose = true
           change.notify()
         },
         cached: () => {
-          cacheReady ||= pendingIds().length >= FEED_PAGE_SIZE
+          fromCache = false
           change.notify()
         },
       }),
@@ -117,11 +118,8 @@ export function createPopularQueue(deps: Pick<FeedDeps, 'pool' | 'cache' | 'cloc
 
   return {
     pending: () => pendingIds().length,
-    // Ranked on stored reactions: ready at the window's EOSE (at most the pool's EOSE timeout) with 5 distinct posts,
-    // or at once when the local cache alone holds a full page of them (warm start).
-    ready: () =>
-      (reachedEose && (pendingIds().length >= POPULAR_READY_POSTS || loading === 0)) ||
-      cacheReady,
+    // Spec 1 §9: ready after 5 distinct posts (as they arrive, like the peers), or once the windows' EOSE came.
+    ready: () => (isReady ||= pendingIds().length >= POPULAR_READY_POSTS || (reachedEose && loading === 0)),
     async take(n) {
       const ids = pendingIds().slice(0, n).map(([id]) => id)
       ids.forEach((id) => taken.add(id))

@@ -1,5 +1,5 @@
 import type { Clock } from '../policies/clock'
-import type { FeedConfig, FeedEngine } from './feed-types'
+import type { FeedConfig, FeedEngine, FeedViewState } from './feed-types'
 
 /** How long a feed started ahead of its page waits to be claimed before it is stopped. */
 export const PREPARED_ENGINE_TTL_MS = 15_000
@@ -22,6 +22,14 @@ export function createPreparedEngines(clock: Clock) {
         engine.dispose()
       }, PREPARED_ENGINE_TTL_MS)
       prepared.set(key, { engine, timer })
+    },
+    /** The current view of the feed prepared for this config, without taking it. */
+    peek(config: FeedConfig): FeedViewState | undefined {
+      const entry = prepared.get(keyOf(config))
+      if (!entry) return undefined
+      let current: FeedViewState | undefined
+      entry.engine.state$.subscribe((state) => (current = state)).unsubscribe()
+      return current
     },
     claim(config: FeedConfig): FeedEngine | undefined {
       const key = keyOf(config)

@@ -12,15 +12,19 @@ export interface QueueShare {
 /** Takes `need` posts across queues by share, filling from the others when one runs short; interleaved. */
 async function takeMixed(shares: QueueShare[], need: number): Promise<NostrEvent[]> {
   const pages: NostrEvent[][] = []
+  const short = new Set<number>()
   let missing = 0
   for (const [index, { queue, share }] of shares.entries()) {
     const quota = index === shares.length - 1 ? need - pages.flat().length : Math.round(need * share)
     const page = await queue.take(quota)
+    if (page.length < quota) short.add(index)
     missing += quota - page.length
     pages.push(page)
   }
+  // Only the queues that filled their share make up for the others; a short one is asked again on the next page.
   for (const [index, { queue }] of shares.entries()) {
     if (missing <= 0) break
+    if (short.has(index)) continue
     const extra = await queue.take(missing)
     missing -= extra.length
     pages[index].push(...extra)
@@ -42,6 +46,7 @@ export function createRankedSource(shares: QueueShare[]): FeedSource {
   let wanted = FEED_PAGE_SIZE
   let delivered = 0
   let pumping = false
+  let pumpQueued = false
   let disposed = false
   let emit: (event: NostrEvent) => boolean = () => false
   const queues = shares.map((share) => share.queue)
@@ -69,15 +74,21 @@ export function createRankedSource(shares: QueueShare[]): FeedSource {
     }
   }
 
+  /** Events arriving in one batch (one worker message) are all counted before a page is taken. */
+  function pumpSoon() {
+    if (pumpQueued) return
+    pumpQueued = true
+    queueMicrotask(() => {
+      pumpQueued = false
+      void pump()
+      wake()
+    })
+  }
+
   return {
     start(sink) {
       emit = sink
-      queues.forEach((queue) =>
-        queue.onChange(() => {
-          void pump()
-          wake()
-        }),
-      )
+      queues.forEach((queue) => queue.onChange(pumpSoon))
       void pump()
     },
     async more(count) {

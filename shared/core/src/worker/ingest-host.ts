@@ -3,6 +3,7 @@ import type { Verifier } from '../policies/verifier'
 import { cachedVerifier } from '../policies/verify-cache'
 import { ratioVerifier, type RatioVerifierOptions } from '../policies/verify-ratio'
 import { createWasmVerifier } from '../policies/wasm-verifier'
+import { createVerifySchedule } from '../policies/verify-schedule'
 import { createRelayPool, type RelayPoolOptions } from '../relay/pool/relay-pool'
 import { createDropLog } from './drop-log'
 import { guardedWebSocket } from './frame-guard'
@@ -33,6 +34,8 @@ export function createIngestHost(opts: IngestHostOptions = {}) {
   const clock = opts.clock ?? systemClock
   const drops = createDropLog(clock, opts.log)
   const wasm = opts.verifier ? null : createWasmVerifier()
+  // Loaded while the sockets connect: the first relay answers then need no slow pure-JS checks.
+  void wasm?.preload()
   const cached = cachedVerifier(opts.verifier ?? (wasm as Verifier), clock)
   const log = opts.log ?? ((line: string) => console.warn(line))
   const ratioOptions = opts.checkRatio ?? (opts.verifier ? false : {})
@@ -56,6 +59,8 @@ export function createIngestHost(opts: IngestHostOptions = {}) {
   const pool = createRelayPool({
     relays: [],
     verifier: counted,
+    // Time-sliced so a burst (a popular feed's 1000 reactions) never holds up the lookup of the posts to show.
+    verifySchedule: createVerifySchedule(),
     clock,
     WebSocketImpl: Impl ? guardedWebSocket(Impl, drops.drop) : undefined,
     ...opts.pool,

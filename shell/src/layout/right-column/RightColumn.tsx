@@ -6,6 +6,7 @@ import { GraphStatsWidget } from './GraphStatsWidget';
 import { NetworkWidget } from './NetworkWidget';
 import { SearchWidget } from './SearchWidget';
 import { profileOfPath } from './profile-of-path';
+import { useWidgetsReady } from './useWidgetsReady';
 
 /** Shown at this width and up (spec 1: large screens). */
 export const RIGHT_COLUMN_MIN_WIDTH = 1280;
@@ -34,6 +35,7 @@ export function RightColumn() {
   const user = useObservable(core.session$, null as CurrentUser | null);
   const visible = useObservable(core.settings.select('appearance'), core.settings.get().appearance).showRightColumn;
   const viewed = profileOfPath(pathname);
+  const widgetsReady = useWidgetsReady();
   const setVisible = (showRightColumn: boolean) => core.settings.updateGroup('appearance', { showRightColumn });
   return (
     <Column aria-label="Right column">
@@ -41,7 +43,7 @@ export function RightColumn() {
       <Button type="button" variant="ghost" size="sm" onClick={() => setVisible(!visible)}>
         {visible ? 'Hide widgets' : 'Show widgets'}
       </Button>
-      {visible && (
+      {visible && widgetsReady && (
         <>
           <GraphStatsWidget />
           <NetworkWidget />

@@ -1,6 +1,7 @@
 import { matchFilters } from 'nostr-tools/filter'
 import { nowInSeconds, type Clock } from '../../policies/clock'
 import type { Verifier } from '../../policies/verifier'
+import type { VerifySchedule } from '../../policies/verify-schedule'
 import type { Filter, NostrEvent } from '../../nostr-types'
 import { isExpired } from '../protocol/event-shape'
 
@@ -9,8 +10,16 @@ type Deliver = (event: NostrEvent) => void
 /**
  * Admits each event of one subscription at most once, and only if it matches the filters,
  * has not expired and passes the (possibly async) verifier, which is told the relay the event came from. Reports every relay an admitted event came from.
+ * With a schedule, checks wait their turn there; a lookup of known ids goes first.
  */
-export function createEventAcceptor(filters: Filter[], verifier: Verifier, clock: Clock, onRelay: (id: string, relay: string) => void = () => {}) {
+export function createEventAcceptor(
+  filters: Filter[],
+  verifier: Verifier,
+  clock: Clock,
+  onRelay: (id: string, relay: string) => void = () => {},
+  schedule?: VerifySchedule,
+) {
+  const urgent = isIdLookup(filters)
   const admitted = new Set<string>()
   // Keyed by the whole event, not its id: a forged copy must not hide the real event (nor its relays).
   const checking = new Map<string, Set<string>>()
@@ -33,7 +42,7 @@ export function createEventAcceptor(filters: Filter[], verifier: Verifier, clock
     checking.set(key, new Set([relay]))
     let verdict: boolean | Promise<boolean>
     try {
-      verdict = verifier(event, relay)
+      verdict = schedule ? schedule(() => verifier(event, relay), urgent) : verifier(event, relay)
     } catch {
       return decide(event, key, false, deliver)
     }
@@ -50,6 +59,11 @@ export function createEventAcceptor(filters: Filter[], verifier: Verifier, clock
   }
 
   return { accept, settled }
+}
+
+/** A subscription for events known by id (a post being opened), as opposed to a stream of whatever matches. */
+function isIdLookup(filters: Filter[]): boolean {
+  return filters.length > 0 && filters.every((filter) => (filter.ids?.length ?? 0) > 0)
 }
 
 /** Identity of one copy of an event: every signed field plus the signature. */

@@ -1,6 +1,7 @@
 import { Observable } from 'rxjs'
 import type { Clock } from '../../policies/clock'
 import type { Verifier } from '../../policies/verifier'
+import type { VerifySchedule } from '../../policies/verify-schedule'
 import type { Filter } from '../../nostr-types'
 import { findFilterProblem } from '../protocol/filter-validation'
 import type { ConnectionLease } from './connection-registry'
@@ -12,6 +13,7 @@ import { DEFAULT_EOSE_TIMEOUT_MS, type PoolMessage, type ReqOptions, type Subscr
 export interface ReqDeps {
   clock: Clock
   verifier: Verifier
+  verifySchedule?: VerifySchedule
   resolveUrls(relays?: string[]): string[]
   acquire(url: string): ConnectionLease
   /** An accepted event was seen on this relay. */
@@ -37,7 +39,7 @@ export function createReq(deps: ReqDeps, filters: Filter[], opts: ReqOptions = {
     }
     const closeOnEose = opts.closeOnEose ?? true
     const urls = deps.resolveUrls(opts.relays)
-    const acceptor = createEventAcceptor(filters, deps.verifier, deps.clock, deps.onEventRelay)
+    const acceptor = createEventAcceptor(filters, deps.verifier, deps.clock, deps.onEventRelay, deps.verifySchedule)
     const gate = createEoseGate({
       urls,
       capacity: queryCapacity(filters),

@@ -17,6 +17,7 @@ import { createUnpublishedStore } from '../unpublished/unpublished-store'
 import { createQueryBatcher } from './batched-query'
 import { createConnectionRegistry } from './connection-registry'
 import { createEventRelayBook } from './event-relay-book'
+import type { VerifySchedule } from '../../policies/verify-schedule'
 import { createReq } from './pool-req'
 import { DEFAULT_PUBLISH_TIMEOUT_MS, type PublishOptions, type RelayPool, type ReqOptions } from './pool-types'
 
@@ -37,6 +38,8 @@ export interface RelayPoolOptions {
   blockedRelays?: string[]
   /** Watch for machine sleep (10 s timer) and reconnect everything after it (default true). */
   detectSleep?: boolean
+  /** Runs the signature checks (e.g. time-sliced, id lookups first); by default each runs as its event arrives. */
+  verifySchedule?: VerifySchedule
 }
 
 /** The relay pool of spec 3 §4: connections, subscriptions with one EOSE, publishing with a quorum. */
@@ -70,7 +73,7 @@ export function createRelayPool(opts: RelayPoolOptions): RelayPool {
   const resender = store ? createUnpublishedResender({ store, publishTo: (url, event) => publishTo(url, event), poolUrls: registry.urls }) : null
 
   function req(filters: Filter[], reqOpts?: ReqOptions) {
-    const deps = { clock, verifier, resolveUrls, acquire: registry.acquire, onEventRelay: eventRelayBook.add }
+    const deps = { clock, verifier, verifySchedule: opts.verifySchedule, resolveUrls, acquire: registry.acquire, onEventRelay: eventRelayBook.add }
     return createReq(deps, filters, reqOpts).pipe(takeUntil(shutdown))
   }
 
