@@ -15,8 +15,8 @@ export async function withRelay<T>(url: string, use: (relay: Relay) => Promise<T
   }
 }
 
-/** The newest event matching `filter` on the relay, or undefined. */
-export function newestEvent(url: string, filter: Filter): Promise<Event | undefined> {
+/** Every stored event matching `filter` on the relay, newest first. */
+export function eventsMatching(url: string, filter: Filter): Promise<Event[]> {
   return withRelay(url, (relay) =>
     new Promise((resolve) => {
       const found: Event[] = [];
@@ -24,11 +24,16 @@ export function newestEvent(url: string, filter: Filter): Promise<Event | undefi
         onevent: (event) => void found.push(event),
         oneose: () => {
           sub.close();
-          resolve(found.sort((a, b) => b.created_at - a.created_at)[0]);
+          resolve(found.sort((a, b) => b.created_at - a.created_at));
         },
       });
     }),
   );
+}
+
+/** The newest event matching `filter` on the relay, or undefined. */
+export async function newestEvent(url: string, filter: Filter): Promise<Event | undefined> {
+  return (await eventsMatching(url, filter))[0];
 }
 
 /** A fresh test user whose events the test signs itself. */

@@ -1,5 +1,6 @@
 // The shared-singleton contract every federated app (shell and remotes) builds with:
-// one React, one router, one RxJS, one Emotion, one core (bus, pool) and one ui (theme).
+// one React, one RxJS, one Emotion, one core (bus, pool) and one ui (theme). The router is not federated: the shell
+// bundles the tree-shaken part of react-router, and remotes reach that one instance through @app/ui's routing names.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -27,7 +28,6 @@ export function sharedSingletons() {
     'react/': singleton(react),
     'react-dom': singleton(reactDom),
     'react-dom/': singleton(reactDom),
-    'react-router': singleton(installedVersion('react-router')),
     rxjs: singleton(installedVersion('rxjs')),
     '@emotion/react': singleton(installedVersion('@emotion/react')),
     '@emotion/styled': singleton(installedVersion('@emotion/styled')),

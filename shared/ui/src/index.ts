@@ -4,6 +4,8 @@
 export { theme, type AppTheme } from './theme/theme';
 export { AppThemeProvider } from './theme/AppThemeProvider';
 
+export * from './routing';
+
 export { useObservable } from './hooks/useObservable';
 export { useCore } from './hooks/useCore';
 

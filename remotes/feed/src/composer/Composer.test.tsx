@@ -1,7 +1,7 @@
 import { setCore, type Core } from '@app/core';
 import { AppThemeProvider } from '@app/ui';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '@app/ui';
 import { BehaviorSubject } from 'rxjs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Composer } from './Composer';

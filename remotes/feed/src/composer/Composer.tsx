@@ -1,7 +1,7 @@
 import type { NostrEvent } from '@app/core';
 import { useSessionPubkey } from '@app/ui';
 import { useCallback, useMemo } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@app/ui';
 import { useComposerServices } from './composer-services';
 import { ComposerForm, type ComposerMode } from './ComposerForm';
 import { publishedPath } from './core-compose';

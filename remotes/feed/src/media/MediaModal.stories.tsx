@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { Link } from 'react-router';
+import { Link } from '@app/ui';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { imageNotes, itemsOf, videoNote } from './media-fixtures';
 import { MediaModal } from './MediaModal';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useLocation } from 'react-router';
+import { useLocation } from '@app/ui';
 import { LiveNoteCard, useCore, useObservable } from '@app/ui';
 import { clampIndex } from './carousel';
 import { ControlButton, MediaArrows, MediaCounter, MediaDots } from './MediaControls';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router';
+import { Link } from '@app/ui';
 import { displayName } from '@app/core';
 import { Avatar, PersonLink, useProfile, useProfilePath } from '@app/ui';
 

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router';
+import { Link } from '@app/ui';
 import { notePath, type NostrEvent, type NotificationGroup } from '@app/core';
 import { TimeAgo } from '@app/ui';
 import { ActorAvatars, ActorNames } from './NotificationActors';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@app/ui';
 import { useProfile } from '@app/ui';
 import { useAddressableEvent, type AddressPointer } from '../components/useAddressableEvent';
 import { useOtherArticles } from '../components/useOtherArticles';

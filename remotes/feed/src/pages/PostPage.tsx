@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@app/ui';
 import { decodeNostrLink } from '@app/core';
 import { useEventById } from '../components/useEventById';
 import { useAncestors } from '../thread/useAncestors';

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router';
+import { Link } from '@app/ui';
 import { addressPath, type NostrEvent } from '@app/core';
 import { Spinner, TimeAgo } from '@app/ui';
 import type { OtherArticlesLoad } from '../components/useOtherArticles';

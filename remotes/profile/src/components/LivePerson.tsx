@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Link } from 'react-router';
+import { Link } from '@app/ui';
 import { profilePath } from '@app/core';
 import { Avatar, ProfileName, useProfile } from '@app/ui';
 

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@app/ui';
 import { Button, QrModal, useCopyFlag } from '@app/ui';
 import { MuteDialog } from './MuteDialog';
 import { ProfileMenu, type ProfileMenuItem } from './ProfileMenu';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@app/ui';
 import { Badge } from '@app/ui';
 
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@app/ui';
 import { profilePath, type ProfileFields } from '@app/core';
 import { useCore } from '@app/ui';
 import { useSessionPubkey } from '../hooks/useProfileFacts';

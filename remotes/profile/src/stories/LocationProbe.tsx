@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react';
-import { useLocation } from 'react-router';
+import { useLocation } from '@app/ui';
 
 /** Shows where the in-memory router is, so play functions can assert navigation (path and state). */
 function LocationProbe() {

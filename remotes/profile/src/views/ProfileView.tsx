@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@app/ui';
 import { displayName, npubEncode, type Profile } from '@app/core';
 import { Page, TimelineList, type TimelineView } from '@app/ui';
 import type { ReactNode } from 'react';

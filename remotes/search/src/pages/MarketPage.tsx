@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '@app/ui';
 import { useTimeline } from '@app/ui';
 import { MarketView } from '../views/MarketView';
 

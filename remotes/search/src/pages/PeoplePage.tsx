@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@app/ui';
 import { useCore } from '@app/ui';
 import { useAsync } from '../components/useAsync';
 import { PeopleResultsView } from '../views/PeopleResultsView';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '@app/ui';
 import { useCore, useObservable } from '@app/ui';
 import { useAsync } from '../components/useAsync';
 import { RelayInfoView } from '../views/RelayInfoView';

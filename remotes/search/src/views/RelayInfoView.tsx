@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@app/ui';
 import type { RelayStatus } from '@app/core';
 import { EmptyState, ErrorState, Page, PageHeader, Spinner } from '@app/ui';
 import type { RelayInfo } from '../components/relay-info';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@app/ui';
 import { Page, PageHeader } from '@app/ui';
 
 const SECTIONS = [

@@ -1,4 +1,4 @@
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '@app/ui';
 import { SettingsIndex } from './SettingsIndex';
 import { NetworkSettings } from '../network/NetworkSettings';
 
