@@ -44,6 +44,7 @@ export function FeedList({ events, renderItem, showRepliedTo = true }: FeedListP
         <Row
           key={item.key}
           data-index={item.index}
+          data-event-id={events[item.index].id}
           ref={virtualizer.measureElement}
           style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
         >

@@ -92,7 +92,8 @@ export function createRankedSource(shares: QueueShare[]): FeedSource {
       void pump()
     },
     async more(count) {
-      wanted = delivered + count
+      // A page still coming in (the first one, say) is finished before the next one is counted.
+      wanted = (settled() ? delivered : Math.max(wanted, delivered)) + count
       const done = new Promise<void>((resolve) => waiters.push(resolve))
       await pump()
       wake()
