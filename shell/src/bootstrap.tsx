@@ -11,10 +11,10 @@ export async function start(rawConfig: Promise<unknown>) {
   const root = createRoot(document.getElementById('root')!);
   try {
     const config = await loadRuntimeConfig(rawConfig);
-    const core = createCore(config);
-    setCore(core);
     registerRemotesFromConfig(config.remotes);
     preloadRouteRemote(location.pathname);
+    const core = createCore(config);
+    setCore(core);
     if (location.pathname === '/') void core.feeds.prepareHome();
     root.render(
       <AppThemeProvider>

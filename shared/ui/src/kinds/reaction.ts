@@ -10,9 +10,12 @@ export type ReactionDisplay =
 const SHORTCODE = /^:([a-zA-Z0-9_-]+):$/;
 const MAX_GRAPHEMES = 2;
 
+let graphemes: Intl.Segmenter | undefined;
+
 function graphemeCount(text: string): number {
   if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
-    return [...new Intl.Segmenter(undefined, { granularity: 'grapheme' }).segment(text)].length;
+    graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+    return [...graphemes.segment(text)].length;
   }
   return [...text].length;
 }

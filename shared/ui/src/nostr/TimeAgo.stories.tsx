@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { expect, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { TimeAgo } from './TimeAgo';
 
 const NOW_MS = Date.UTC(2025, 5, 15, 12);
@@ -18,6 +18,15 @@ type Story = StoryObj<typeof meta>;
 export const Minutes: Story = {
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('5m')).toBeVisible();
+  },
+};
+
+/** The full date appears as the tooltip once the pointer is over the time. */
+export const FullDateOnHover: Story = {
+  play: async ({ canvasElement }) => {
+    const time = within(canvasElement).getByText('5m');
+    await userEvent.hover(time);
+    await expect(time).toHaveAttribute('title', new Date(ago(5 * 60) * 1000).toLocaleString());
   },
 };
 

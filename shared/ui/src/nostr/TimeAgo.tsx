@@ -1,5 +1,7 @@
+import type { PointerEvent } from 'react';
 import styled from '@emotion/styled';
 import { useNow } from '../hooks/useNow';
+import { fullDateTime } from './dateFormats';
 import { relativeTimeLabel } from './timeLabel';
 
 const Time = styled.time`
@@ -15,16 +17,19 @@ export interface TimeAgoProps {
   now?: number;
 }
 
+/** The full date as tooltip, written when the pointer first comes: formatting it for every card slows a feed's first paint. */
+function showFullDate(event: PointerEvent<HTMLTimeElement>) {
+  const time = event.currentTarget;
+  if (!time.title) time.title = fullDateTime().format(new Date(time.dateTime));
+}
+
 /** Relative age ('now', '5m', '3h', '2d', a date) with the full date as tooltip. */
 export function TimeAgo({ timestamp, now }: TimeAgoProps) {
   const clock = useNow();
   const date = new Date(timestamp * 1000);
   const valid = !Number.isNaN(date.getTime());
   return (
-    <Time
-      dateTime={valid ? date.toISOString() : undefined}
-      title={valid ? date.toLocaleString() : undefined}
-    >
+    <Time dateTime={valid ? date.toISOString() : undefined} onPointerEnter={valid ? showFullDate : undefined}>
       {relativeTimeLabel(timestamp, now ?? clock)}
     </Time>
   );

@@ -1,3 +1,5 @@
+import { shortDate, shortDateWithYear } from './dateFormats';
+
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
@@ -5,11 +7,7 @@ const WEEK = 7 * DAY;
 
 function dateLabel(date: Date, now: Date): string {
   const sameYear = date.getFullYear() === now.getFullYear();
-  return date.toLocaleDateString('en', {
-    month: 'short',
-    day: 'numeric',
-    year: sameYear ? undefined : 'numeric',
-  });
+  return (sameYear ? shortDate() : shortDateWithYear()).format(date);
 }
 
 /**
