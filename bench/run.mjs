@@ -36,7 +36,7 @@ async function measureHome(app) {
   firstItemShown = true;
   const firstItemMs = Date.now() - started;
   for (let quietSince = Date.now(); Date.now() - quietSince < 500; await page.waitForTimeout(50)) {
-    if ([...inflight].some((request) => !/nostr-relays/.test(request.url()))) quietSince = Date.now();
+    if ([...inflight].some((request) => !/relay-worker/.test(request.url()))) quietSince = Date.now();
   }
   const heap = await page.evaluate(() => performance.memory?.usedJSHeapSize ?? 0);
   await browser.close();

@@ -5,10 +5,11 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sharedSingletons } from './mf-shared.mjs';
+import { buildRelayWorker } from './rspack-worker.mjs';
 
 const browsers = ['chrome >= 111', 'firefox >= 115', 'safari >= 16.4'];
 
-function swcRule() {
+export function swcRule() {
   return {
     test: /\.[cm]?[jt]sx?$/,
     exclude: /node_modules/,
@@ -56,11 +57,23 @@ function appInfo(configUrl) {
   return { dir, name: pkg.name.replace(/^@[^/]+\//, ''), port: Number(process.env.PORT ?? pkg.config.port) };
 }
 
-/** The host: owns routing, provides the federation runtime and the shared singletons. */
-export function shellConfig(configUrl) {
+/**
+ * The host: owns routing, provides the federation runtime and the shared singletons. A production build first builds
+ * the relay worker as one file (see rspack-worker.mjs), copies it in and tells the core its name; in development the
+ * core's own `new SharedWorker(new URL(...))` builds it as chunks, served by the dev server.
+ */
+export async function shellConfig(configUrl) {
   const { dir, port } = appInfo(configUrl);
   const isDev = process.env.NODE_ENV === 'development';
   const base = baseConfig({ dir, port, isDev });
+  const workerDir = resolve(dir, 'node_modules/.relay-worker');
+  const worker = isDev ? null : await buildRelayWorker(workerDir);
+  const workerPlugins = worker
+    ? [
+        new rspack.DefinePlugin({ __RELAY_WORKER_FILE__: JSON.stringify(`/${worker}`) }),
+        new rspack.CopyRspackPlugin({ patterns: [{ from: resolve(workerDir, worker), to: worker }] }),
+      ]
+    : [];
   return {
     ...base,
     entry: { main: './src/index.ts' },
@@ -76,6 +89,7 @@ export function shellConfig(configUrl) {
       }),
       new rspack.HtmlRspackPlugin({ template: './src/index.html' }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
+      ...workerPlugins,
     ],
   };
 }

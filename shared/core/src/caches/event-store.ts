@@ -78,13 +78,13 @@ export function createEventStore(db: DatabaseHandle, opts: EventStoreOptions = {
   async function get(id: string) {
     if (!isHex64(id)) return undefined
     const pending = pendingEvents().find((event) => event.id === id)
-    const event = pending ?? (await db.use((d) => d.events.get(id), undefined))
+    const event = pending ?? (await db.read((d) => d.events.get(id), undefined))
     return event && live([event]).length === 1 ? event : undefined
   }
 
   async function query(filter: Filter) {
     storedSweep ??= sweeper.sweepStored()
-    const stored = await db.use((d) => candidateEvents(d, filter), [])
+    const stored = await db.read((d) => candidateEvents(d, filter), [])
     const byId = new Map<string, NostrEvent>()
     for (const event of [...pendingEvents(), ...stored]) if (matchFilter(filter, event)) byId.set(event.id, event)
     return live([...byId.values()]).sort(newestFirst).slice(0, filter.limit ?? CACHE_QUERY_MAX)

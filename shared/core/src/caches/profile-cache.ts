@@ -58,7 +58,7 @@ export function createProfileCache(opts: ProfileCacheOptions = {}): ProfileCache
   }
 
   async function read(): Promise<void> {
-    const saved = opts.db ? await opts.db.use((d) => d.cacheData.get(PROFILE_CACHE_KEY), undefined) : undefined
+    const saved = opts.db ? await opts.db.read((d) => d.cacheData.get(PROFILE_CACHE_KEY), undefined) : undefined
     const list = Array.isArray(saved?.value) && saved.value.length > 0 ? saved.value : await loadFallback()
     for (const row of list) if (isCompactProfile(row) && !rows.has(row[0])) keep(row)
   }

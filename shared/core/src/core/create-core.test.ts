@@ -66,14 +66,15 @@ describe('createCore', () => {
   it('fetches an event by id from relays, then from the local database', async () => {
     const note = createAuthor().sign({ content: 'fetch me' })
     const dbName = `core-get-${Date.now()}`
-    const c = core([relayA.url], { dbName })
+    const storage = createMemoryStorage() // the next visit's core has the same localStorage and IndexedDB
+    const c = core([relayA.url], { dbName, storage })
     await c.pool.publish(note)
     expect(plain((await c.getEvent(note.id))!)).toEqual(note)
     expect(await c.getEvent('not-an-id')).toBeNull()
     expect(await c.getEvent('f'.repeat(64))).toBeNull()
 
     await expect.poll(() => c.db.use((db) => db.events.get(note.id), undefined)).toMatchObject({ id: note.id, content: 'fetch me' })
-    const offline = core([], { dbName })
+    const offline = core([], { dbName, storage })
     expect(await offline.getEvent(note.id)).toMatchObject({ id: note.id, content: 'fetch me' })
   }, 30_000)
 

@@ -5,7 +5,7 @@ import { withEventCache } from '../caches/cached-pool'
 import { createEventStore, type EventStore } from '../caches/event-store'
 import { createProfileCache } from '../caches/profile-cache'
 import type { RuntimeConfig } from '../config/runtime-config'
-import { lazyDatabase, type DatabaseHandle } from '../db/database-handle'
+import { lazyDatabase, storedPresence, type DatabaseHandle } from '../db/database-handle'
 import { createWriteBuffer } from '../db/write-buffer'
 import { getEvent } from '../events/get-event'
 import { createFeeds, type Feeds } from '../feeds/create-feeds'
@@ -84,7 +84,7 @@ export function createCore(config: RuntimeConfig, opts: CoreOptions = {}): Core 
   const bus = createBus()
   const storage = opts.storage ?? defaultStorage()
   const relays = createRelayListStore({ defaults: config.relays, storage })
-  const db = lazyDatabase(opts.dbName)
+  const db = lazyDatabase(opts.dbName, storedPresence(storage, `app.db.created${opts.dbName ? `.${opts.dbName}` : ''}`))
   const configs = relays.get()
   let services: CoreServices | null = null
   const signer = () => services!.signer()

@@ -1,7 +1,8 @@
 import 'fake-indexeddb/auto'
 import { describe, expect, it, vi } from 'vitest'
 import { createDatabase } from './app-database'
-import { createDatabaseHandle, lazyDatabase } from './database-handle'
+import { createMemoryStorage } from '../policies/storage'
+import { createDatabaseHandle, lazyDatabase, storedPresence } from './database-handle'
 
 describe('database handle', () => {
   it('opens the database once, on first use, and runs operations on it', async () => {
@@ -26,5 +27,27 @@ describe('database handle', () => {
     const handle = lazyDatabase(`lazy-${Date.now()}`)
     expect(await handle.use(async (db) => db.tables.length, 0)).toBe(10)
     handle.close()
+  })
+
+  it('answers reads at once while a database this browser never had is created, and from it once open', async () => {
+    const storage = createMemoryStorage()
+    const name = `fresh-${Date.now()}`
+    let finishOpening = () => {}
+    const opening = new Promise<void>((resolve) => (finishOpening = resolve))
+    const first = createDatabaseHandle(async () => {
+      await opening
+      return createDatabase(name)
+    }, storedPresence(storage, 'db.created'))
+    const write = first.use((db) => db.cacheData.put({ key: 'k', value: 1, updatedAt: 1 }), undefined)
+    expect(await first.read(async (db) => (await db.cacheData.get('k'))?.key, 'nothing yet')).toBe('nothing yet')
+    finishOpening()
+    await write
+    expect(await first.read((db) => db.cacheData.get('k'), undefined)).toMatchObject({ key: 'k' })
+    first.close()
+
+    // The next visit knows the database exists: its reads wait for it to open.
+    const next = createDatabaseHandle(async () => createDatabase(name), storedPresence(storage, 'db.created'))
+    expect(await next.read((db) => db.cacheData.get('k'), undefined)).toMatchObject({ key: 'k' })
+    next.close()
   })
 })

@@ -1,4 +1,5 @@
 import type { AppDatabase } from './app-database'
+import type { KeyValueStorage } from '../policies/storage'
 import { tryDb } from './try-db'
 
 /**
@@ -7,20 +8,46 @@ import { tryDb } from './try-db'
  */
 export interface DatabaseHandle {
   use<T>(operation: (db: AppDatabase) => Promise<T>, fallback: T): Promise<T>
+  /**
+   * A read: like `use`, but while a database this browser never had is still being created it answers the
+   * fallback at once (a new database holds nothing yet), so a first visit never waits on IndexedDB to read.
+   */
+  read<T>(operation: (db: AppDatabase) => Promise<T>, fallback: T): Promise<T>
   close(): void
 }
 
-export function createDatabaseHandle(open: () => Promise<AppDatabase>): DatabaseHandle {
+/** Remembers across visits that the database was created (a flag in localStorage, say). */
+export interface DatabasePresence {
+  known(): boolean
+  remember(): void
+}
+
+export function createDatabaseHandle(open: () => Promise<AppDatabase>, presence?: DatabasePresence): DatabaseHandle {
   let opened: Promise<AppDatabase | null> | null = null
+  let isOpen = false
+  const isNew = presence ? !presence.known() : false
   const database = () =>
-    (opened ??= open().catch((error: unknown) => {
-      console.warn('Local database unavailable; continuing from the network', error)
-      return null
-    }))
+    (opened ??= open().then(
+      (db) => {
+        isOpen = true
+        if (isNew) presence?.remember()
+        return db
+      },
+      (error: unknown) => {
+        console.warn('Local database unavailable; continuing from the network', error)
+        return null
+      },
+    ))
+  const use: DatabaseHandle['use'] = async (operation, fallback) => {
+    const db = await database()
+    return db ? tryDb(() => operation(db), fallback) : fallback
+  }
   return {
-    async use(operation, fallback) {
-      const db = await database()
-      return db ? tryDb(() => operation(db), fallback) : fallback
+    use,
+    read(operation, fallback) {
+      if (!isNew || isOpen) return use(operation, fallback)
+      void database()
+      return Promise.resolve(fallback)
     },
     close() {
       void opened?.then((db) => db?.close())
@@ -29,6 +56,20 @@ export function createDatabaseHandle(open: () => Promise<AppDatabase>): Database
 }
 
 /** The app's database: Dexie is imported lazily. */
-export function lazyDatabase(name?: string): DatabaseHandle {
-  return createDatabaseHandle(() => import('./app-database').then(({ createDatabase }) => createDatabase(name)))
+export function lazyDatabase(name?: string, presence?: DatabasePresence): DatabaseHandle {
+  return createDatabaseHandle(() => import('./app-database').then(({ createDatabase }) => createDatabase(name)), presence)
+}
+
+/** Presence kept as a flag under `key` in the given storage. */
+export function storedPresence(storage: KeyValueStorage, key: string): DatabasePresence {
+  return {
+    known: () => storage.getItem(key) === '1',
+    remember: () => {
+      try {
+        storage.setItem(key, '1')
+      } catch {
+        // Storage full or refused: the next visit reads after the database opens, as it should anyway.
+      }
+    },
+  }
 }

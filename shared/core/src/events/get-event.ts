@@ -19,7 +19,7 @@ export async function getEvent(
   cache?: Pick<EventStore, 'get' | 'save' | 'flush'>,
 ): Promise<NostrEvent | null> {
   if (!isHex64(id)) return null
-  const stored = cache ? await cache.get(id) : db ? await db.use((d) => d.events.get(id), undefined) : undefined
+  const stored = cache ? await cache.get(id) : db ? await db.read((d) => d.events.get(id), undefined) : undefined
   if (isValidEventShape(stored) && stored.id === id) return stored
   const [event] = await pool.query([{ ids: [id] }], { eoseTimeoutMs: FETCH_EVENT_TIMEOUT_MS })
   if (!event) return null

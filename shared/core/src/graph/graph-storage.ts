@@ -10,7 +10,7 @@ export interface SavedGraph {
 
 /** The saved graph, or null when there is none (or the database is unavailable). */
 export async function loadSavedGraph(db: DatabaseHandle): Promise<SavedGraph | null> {
-  const row = await db.use((d) => d.cacheData.get(GRAPH_CACHE_KEY), undefined)
+  const row = await db.read((d) => d.cacheData.get(GRAPH_CACHE_KEY), undefined)
   const value = row?.value as Partial<SavedGraph> | undefined
   if (typeof value?.root !== 'string' || !(value.binary instanceof Uint8Array)) return null
   return { root: value.root, binary: value.binary }

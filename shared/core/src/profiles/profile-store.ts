@@ -80,7 +80,7 @@ export function createProfileStore(opts: ProfileStoreOptions): ProfileStore & { 
   async function loadStored(pubkeys: string[]) {
     const db = opts.db
     if (!db) return
-    const rows = await db.use((d) => d.profiles.bulkGet(pubkeys), [])
+    const rows = await db.read((d) => d.profiles.bulkGet(pubkeys), [])
     for (const row of rows) if (isStoredProfile(row)) apply(row)
   }
 

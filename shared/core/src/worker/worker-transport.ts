@@ -5,6 +5,7 @@ import { createAuthBroker, type WorkerPoolAuth } from './auth-broker'
 import { createManualEnvironment, type RelayEnvironment } from '../relay/environment'
 import { createPoolProxy, type ClientPort, type WorkerRelayPool } from './pool-proxy'
 import type { HostPort } from './relay-host'
+import { newRelaySharedWorker, newRelayWorker } from './relay-worker-handle'
 import { withFallback, type Transport } from './transport-fallback'
 
 /** Where the relay sockets run. */
@@ -55,13 +56,13 @@ function sharedOrDedicated(onError: () => void): Transport {
 }
 
 function sharedWorkerPort(onError: () => void): Transport {
-  const worker = new SharedWorker(new URL('./relay.worker.ts', import.meta.url), { type: 'module', name: 'nostr-relays' })
+  const worker = newRelaySharedWorker()
   worker.onerror = onError
   return { port: worker.port as unknown as ClientPort, release: () => worker.port.close() }
 }
 
 function dedicatedWorkerPort(onError: () => void): Transport {
-  const worker = new Worker(new URL('./relay.worker.ts', import.meta.url), { type: 'module', name: 'nostr-relays' })
+  const worker = newRelayWorker()
   worker.onerror = onError
   return { port: worker as unknown as ClientPort, release: () => worker.terminate() }
 }
