@@ -134,12 +134,10 @@ export async function startRelay({
   const wss = new WebSocketServer({ server, maxPayload: 1024 * 1024 });
 
   wss.on('connection', (ws, req) => {
-    if (process.env.STATIC_LOG) console.log('T', Date.now() % 100000, 'WS open');
     relay.handleConnection(ws, req.socket.remoteAddress);
     ws.on('error', (err) => log(`[relay] socket error: ${err.message}`));
     ws.on('close', () => relay.handleDisconnect(ws));
     ws.on('message', async (data) => {
-      if (process.env.STATIC_LOG) console.log('T', Date.now() % 100000, 'WS msg', String(data).slice(0, 140));
       let message;
       try {
         message = await validator.validateIncomingMessage(data);

@@ -39,7 +39,6 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, overri
   const gzipCache = new Map();
   const server = createServer(async (req, res) => {
     res.setHeader('Access-Control-Allow-Origin', '*');
-    if (process.env.STATIC_LOG) console.log('T', Date.now() % 100000, req.headers.host, req.url);
     if (req.method === 'OPTIONS') return res.writeHead(204).end();
     const pathname = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     if (pathname in overrides) {
