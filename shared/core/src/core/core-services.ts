@@ -1,4 +1,4 @@
-import { BehaviorSubject, combineLatest, defer, filter, startWith, firstValueFrom, from, map, of, shareReplay, switchMap, timeout, type Observable } from 'rxjs'
+import { BehaviorSubject, ReplaySubject, combineLatest, defer, filter, startWith, firstValueFrom, from, map, of, shareReplay, switchMap, timeout, type Observable } from 'rxjs'
 import type { RuntimeConfig } from '../config/runtime-config'
 import type { DatabaseHandle } from '../db/database-handle'
 import type { SocialGraphStore } from '../graph'
@@ -84,11 +84,21 @@ export function createCoreServices(deps: CoreServiceDeps): CoreServices {
   const settings = createSettingsStore({ storage, isTouchDevice })
   const user = createUserStore({ storage, relays: config.relays })
 
+  const signerStore$ = new ReplaySubject<SignerStore>(1)
   const signer = once(async () => {
     const { createSignerStore, userStoreLoginPersistence } = await import('../signers')
-    return createSignerStore({ persistence: userStoreLoginPersistence(user, storage), transport: pool, clock })
+    const store = createSignerStore({ persistence: userStoreLoginPersistence(user, storage), transport: pool, clock })
+    signerStore$.next(store)
+    return store
   })
-  const session$ = defer(() => from(signer())).pipe(switchMap((store) => store.user$), shareReplay({ bufferSize: 1, refCount: false }))
+  // A stored login loads the signers to restore it. A visitor is null at once, without loading the signers' crypto;
+  // a login later loads them, and the store's user takes over.
+  const session$ = defer(() => {
+    const storedLogin = Boolean(user.get().publicKey)
+    if (storedLogin) signer().catch((error: unknown) => signerStore$.error(error))
+    const sessions = signerStore$.pipe(switchMap((store) => store.user$))
+    return storedLogin ? sessions : sessions.pipe(startWith(null))
+  }).pipe(shareReplay({ bufferSize: 1, refCount: false }))
 
   const viewAs$ = new BehaviorSubject<string | null>(storage.getItem(VIEW_AS_KEY) || null)
   let rootFollowsSession: { unsubscribe(): void } | null = null

@@ -9,8 +9,8 @@ import { tryDb } from './try-db'
 export interface DatabaseHandle {
   use<T>(operation: (db: AppDatabase) => Promise<T>, fallback: T): Promise<T>
   /**
-   * A read: like `use`, but while a database this browser never had is still being created it answers the
-   * fallback at once (a new database holds nothing yet), so a first visit never waits on IndexedDB to read.
+   * A read: like `use`, but until a database this browser never had has been opened (by a write) it answers the
+   * fallback at once (it holds nothing yet), so a first visit neither waits on IndexedDB nor opens it to read.
    */
   read<T>(operation: (db: AppDatabase) => Promise<T>, fallback: T): Promise<T>
   close(): void
@@ -45,9 +45,8 @@ export function createDatabaseHandle(open: () => Promise<AppDatabase>, presence?
   return {
     use,
     read(operation, fallback) {
-      if (!isNew || isOpen) return use(operation, fallback)
-      void database()
-      return Promise.resolve(fallback)
+      // A new database holds only what was written to it, and the first write opens it.
+      return !isNew || isOpen ? use(operation, fallback) : Promise.resolve(fallback)
     },
     close() {
       void opened?.then((db) => db?.close())

@@ -58,7 +58,7 @@ export function createExpirySweeper(db: DatabaseHandle, opts: { clock?: Clock; b
 
   async function sweepStored() {
     const now = nowInSeconds(clock)
-    const rows = await db.use(
+    const rows = await db.read(
       (d) => d.eventTags.where('[name+value]').between(['expiration', ''], ['expiration', '\uffff'], true, true).toArray(),
       [],
     )
