@@ -13,7 +13,7 @@ export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from '.
 export { Spinner, type SpinnerProps } from './primitives/Spinner';
 export { EmptyState, type EmptyStateProps } from './primitives/EmptyState';
 export { ErrorState, type ErrorStateProps } from './primitives/ErrorState';
-export { PageHeader, type PageHeaderProps } from './primitives/PageHeader';
+export { HeaderBar, PageHeader, type PageHeaderProps } from './primitives/PageHeader';
 export { Page, type PageProps } from './primitives/Page';
 export { Tabs, type TabItem, type TabsProps } from './primitives/Tabs';
 export { TextInput, type TextInputProps } from './primitives/TextInput';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useCore } from '@app/ui';
-import type { EventLoad } from './event-load';
+import type { EventLoad } from '@app/ui';
 
 export interface AddressPointer {
   kind: number;

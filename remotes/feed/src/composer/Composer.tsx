@@ -4,7 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useNavigate } from '@app/ui';
 import { useComposerServices } from './composer-services';
 import { ComposerForm, type ComposerMode } from './ComposerForm';
-import { publishedPath } from './core-compose';
+import { publishedPath } from '@app/core';
 
 export interface ComposerProps {
   mode: ComposerMode;

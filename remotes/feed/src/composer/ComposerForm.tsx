@@ -4,7 +4,7 @@ import { useCallback, useLayoutEffect, useRef, useState, type DragEvent, type Ke
 import type { ComposerServices } from './composer-services';
 import { Frame, Hint, Preview, Row, Spacer, TextArea } from './composer-styles';
 import { ComposerToolbar } from './ComposerToolbar';
-import type { ComposeTarget, UploadResult } from './core-compose';
+import type { ComposeTarget, UploadResult } from '@app/core';
 import { ListingFields } from './ListingFields';
 import { MediaThumbs } from './MediaThumbs';
 import { MentionList } from './MentionList';
@@ -13,7 +13,7 @@ import { UploadStatus } from './UploadStatus';
 import { useComposerState } from './useComposerState';
 import { useMentions } from './useMentions';
 import { useUploads } from './useUploads';
-import { LISTING_KIND } from './core-compose';
+import { LISTING_KIND } from '@app/core';
 
 export type ComposerMode = 'inline' | 'modal' | 'page';
 

@@ -1,7 +1,7 @@
 import { Button } from '@app/ui';
 import { useRef } from 'react';
 import { Row, Select } from './composer-styles';
-import { LISTING_KIND, NOTE_KIND, type ComposeInput, type ComposeKind } from './core-compose';
+import { LISTING_KIND, NOTE_KIND, type ComposeInput, type ComposeKind } from '@app/core';
 import { EmojiButton } from './EmojiButton';
 import { ExpirationPicker } from './ExpirationPicker';
 import { LocationButton } from './LocationButton';

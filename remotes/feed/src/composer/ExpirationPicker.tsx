@@ -1,4 +1,4 @@
-import { EXPIRATION_OPTIONS } from './core-compose';
+import { EXPIRATION_OPTIONS } from '@app/core';
 import { Select } from './composer-styles';
 
 /** Spec 2 §9 expiration options (NIP-40); '' means none. */

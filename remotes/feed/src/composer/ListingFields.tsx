@@ -1,5 +1,5 @@
 import { TextInput } from '@app/ui';
-import { LISTING_CURRENCIES, type ListingCurrency, type ListingPrice } from './core-compose';
+import { LISTING_CURRENCIES, type ListingCurrency, type ListingPrice } from '@app/core';
 import { Row, Select } from './composer-styles';
 
 export interface ListingFieldsProps {

@@ -1,6 +1,6 @@
 import { Button } from '@app/ui';
 import { useState } from 'react';
-import { locationGeotags } from './core-compose';
+import { locationGeotags } from '@app/core';
 import { Hint } from './composer-styles';
 
 /** Spec 2 §9: location requests time out after 5 s and never use a cached position. */

@@ -1,7 +1,7 @@
 import type { Profile } from '@app/core';
 import { useCore } from '@app/ui';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { ComposeService, DraftStore, UploadService } from './core-compose';
+import type { ComposeService, DraftStore, UploadService } from '@app/core';
 
 /** What the composer needs from the core. */
 export interface ComposerServices {

@@ -1,7 +1,7 @@
 import type { NostrEvent } from '@app/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ComposerServices } from './composer-services';
-import { draftKey, emptyComposeInput, type ComposeInput, type ComposeTarget, type Draft } from './core-compose';
+import { draftKey, emptyComposeInput, type ComposeInput, type ComposeTarget, type Draft } from '@app/core';
 
 function fromDraft(draft: Draft | undefined): ComposeInput {
   if (!draft) return emptyComposeInput();

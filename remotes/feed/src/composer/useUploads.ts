@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { UPLOAD_ERROR_CLEAR_MS, type UploadResult, type UploadService } from './core-compose';
+import { UPLOAD_ERROR_CLEAR_MS, type UploadResult, type UploadService } from '@app/core';
 
 /** One file of the current upload batch. */
 export interface UploadItem {

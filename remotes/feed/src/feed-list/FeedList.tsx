@@ -3,17 +3,9 @@ import type { NostrEvent } from '@app/core';
 import { LiveNoteCard } from '@app/ui';
 import type { ReactNode } from 'react';
 import { useWindowList } from './useWindowList';
+import { Viewport, VirtualRow } from './virtual-rows';
 
-const Viewport = styled.div`
-  position: relative;
-  width: 100%;
-`;
-
-const Row = styled.div`
-  position: absolute;
-  top: 0;
-  left: 0;
-  width: 100%;
+const Row = styled(VirtualRow)`
   /* Rows are stacking contexts (transform): lift the hovered one so its hover card covers the rows below. */
   &:hover,
   &:focus-within {

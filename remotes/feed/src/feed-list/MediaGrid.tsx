@@ -6,20 +6,12 @@ import { MediaModal } from '../media/MediaModal';
 import { modalMedia, noteMedia, type MediaItem } from '../media/media-items';
 import { mediaNotes, type MediaRef } from './media-url';
 import { useWindowList } from './useWindowList';
+import { Viewport, VirtualRow } from './virtual-rows';
 
 /** Spec 2: grid = 3 columns. */
 export const GRID_COLUMNS = 3;
 
-const Viewport = styled.div`
-  position: relative;
-  width: 100%;
-`;
-
-const Row = styled.div`
-  position: absolute;
-  top: 0;
-  left: 0;
-  width: 100%;
+const Row = styled(VirtualRow)`
   display: grid;
   grid-template-columns: repeat(${GRID_COLUMNS}, 1fr);
   gap: 2px;

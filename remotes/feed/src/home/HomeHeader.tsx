@@ -1,17 +1,8 @@
 import styled from '@emotion/styled';
+import { HeaderBar } from '@app/ui';
 import { useScrollHeader } from './useScrollHeader';
 
-const Bar = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: 10;
-  display: flex;
-  align-items: center;
-  gap: ${(p) => p.theme.spacing.sm}px;
-  min-height: 56px;
-  background: ${(p) => p.theme.colors.bg}ee;
-  backdrop-filter: blur(8px);
-  border-bottom: 1px solid ${(p) => p.theme.colors.border};
+const Bar = styled(HeaderBar)`
   transition: transform 0.1s linear;
   ${(p) => p.theme.media.desktop} {
     transform: none !important;

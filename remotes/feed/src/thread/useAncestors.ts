@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { NostrEvent } from '@app/core';
 import { useCore } from '@app/ui';
-import { fetchEvent } from '../components/fetch-event';
 import { ancestorChain } from './thread-order';
 
 /** The notes above the focused one, oldest first, and whether walking up is still going or hit a missing note. */
@@ -25,7 +24,7 @@ export function useAncestors(focus: NostrEvent | undefined): AncestorsLoad {
       if (cancelled) return;
       setLoad({ ancestors, state: next ? 'loading' : 'done' });
       if (!next) return;
-      const parent = await fetchEvent(core, next.id, next.relay ? [next.relay] : []);
+      const parent = await core.getEvent(next.id, next.relay ? [next.relay] : []);
       if (cancelled) return;
       if (!parent) return setLoad({ ancestors, state: 'missing' });
       known.set(parent.id, parent);

@@ -1,6 +1,6 @@
 import type { NostrEvent, Profile } from '@app/core';
 import { EmptyState, ErrorState, NoteCardSkeleton, Page, PageHeader, ProfileName } from '@app/ui';
-import type { EventLoad } from '../components/event-load';
+import type { EventLoad } from '@app/ui';
 import type { OtherArticlesLoad } from '../components/useOtherArticles';
 import { ArticleViewBody } from './ArticleViewBody';
 import { ArticleViewOthers } from './ArticleViewOthers';

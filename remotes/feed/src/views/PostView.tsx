@@ -1,5 +1,5 @@
 import { EmptyState, ErrorState, LiveNoteCard, NoteCardSkeleton, Page, PageHeader } from '@app/ui';
-import type { EventLoad } from '../components/event-load';
+import type { EventLoad } from '@app/ui';
 import { FocusedNote, ThreadAncestors, ThreadReplies } from '../thread/ThreadParts';
 import type { ThreadReply } from '../thread/thread-order';
 import type { AncestorsLoad } from '../thread/useAncestors';

@@ -78,6 +78,14 @@ describe('createCore', () => {
     expect(await offline.getEvent(note.id)).toMatchObject({ id: note.id, content: 'fetch me' })
   }, 30_000)
 
+  it('fetches an event the configured relays lack from the relays a link names (ws/wss hints only)', async () => {
+    const note = createAuthor().sign({ content: 'only on relay B' })
+    await core([relayB.url]).pool.publish(note)
+    const c = core([relayA.url])
+    expect(await c.getEvent(note.id, ['https://not-a-relay.example'])).toBeNull()
+    expect(plain((await c.getEvent(note.id, [relayB.url]))!)).toEqual(note)
+  }, 30_000)
+
   it('searches notes with NIP-50 and builds timelines on the pool', async () => {
     const author = createAuthor()
     const c = core([relayA.url])

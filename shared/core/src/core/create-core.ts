@@ -46,7 +46,8 @@ export interface Core extends Omit<CoreServices, 'dispose'> {
   searchNotes(query: string, limit?: number): Promise<NostrEvent[]>
   /** Known profiles plus a NIP-50 search of profiles on the relays. */
   searchPeople(query: string, limit?: number): Promise<Profile[]>
-  getEvent(id: string): Promise<NostrEvent | null>
+  /** One event by id: the cache, the relays, then the relays a link or tag names (`hints`). */
+  getEvent(id: string, hints?: string[]): Promise<NostrEvent | null>
   dispose(): void
 }
 
@@ -143,7 +144,7 @@ export function createCore(config: RuntimeConfig, opts: CoreOptions = {}): Core 
     timeline: (filter, timelineOpts) => createTimeline(outboxPool, filter, { ...timelineOpts, cache: events }),
     searchNotes: (query, limit) => searchNotes(cachedPool, query, limit),
     searchPeople: (query, limit) => searchPeople(cachedPool, profiles, query, limit),
-    getEvent: (id) => getEvent(cachedPool, db, id, events),
+    getEvent: (id, hints) => getEvent(cachedPool, db, id, events, hints),
     dispose() {
       clearOnLogout.unsubscribe()
       feeds.dispose()

@@ -7,25 +7,36 @@ import type { RelayPool } from '../relay/pool/pool-types'
 /** Spec 3 §9: fetch-event timeout 10 s. */
 export const FETCH_EVENT_TIMEOUT_MS = 10_000
 
+/** How long the relays a link or tag names (hints) get to answer. */
+export const HINT_TIMEOUT_MS = 6000
+
 /**
- * One event by hex id: the local cache first, then the relays. With an EventStore the event is read and saved
- * through it (and flushed at once, so an event the user opened survives a reload); without one, straight
- * through the database.
+ * One event by hex id: the local cache first, then the relays, then the relays a link or tag names (`hints`,
+ * ws:// and wss:// only). With an EventStore the event is read and saved through it (and flushed at once, so an
+ * event the user opened survives a reload); without one, straight through the database.
  */
 export async function getEvent(
   pool: Pick<RelayPool, 'query'>,
   db: DatabaseHandle | undefined,
   id: string,
   cache?: Pick<EventStore, 'get' | 'save' | 'flush'>,
+  hints: string[] = [],
 ): Promise<NostrEvent | null> {
   if (!isHex64(id)) return null
   const stored = cache ? await cache.get(id) : db ? await db.read((d) => d.events.get(id), undefined) : undefined
   if (isValidEventShape(stored) && stored.id === id) return stored
-  const [event] = await pool.query([{ ids: [id] }], { eoseTimeoutMs: FETCH_EVENT_TIMEOUT_MS })
+  const event = (await fromRelays(pool, id)) ?? (await fromRelays(pool, id, hints.filter((url) => /^wss?:\/\//i.test(url))))
   if (!event) return null
   if (cache) {
     cache.save(event)
     void cache.flush()
   } else if (db) void db.use((d) => d.events.put(event), undefined)
   return event
+}
+
+/** The event from the pool's relays, or from the given ones (none given: no lookup). */
+async function fromRelays(pool: Pick<RelayPool, 'query'>, id: string, relays?: string[]): Promise<NostrEvent | null> {
+  if (relays?.length === 0) return null
+  const [event] = await pool.query([{ ids: [id] }], relays ? { relays, eoseTimeoutMs: HINT_TIMEOUT_MS } : { eoseTimeoutMs: FETCH_EVENT_TIMEOUT_MS })
+  return event?.id === id ? event : null
 }

@@ -74,7 +74,7 @@ function EventItem({ event, showRepliedTo = false, embedded = false }: { event: 
 function FetchedItem({ id, ...options }: { id: string } & ItemOptions) {
   const load = useEventById(id);
   if (load.state === 'loading') return <NoteCardSkeleton />;
-  if (load.state === 'missing') return <EventNotFound embedded={options.embedded} />;
+  if (load.state === 'missing' || load.state === 'error') return <EventNotFound embedded={options.embedded} />;
   return <EventItem event={load.event} {...options} />;
 }
 

@@ -1,21 +1,30 @@
 import { getCore, hasCore, type NostrEvent } from '@app/core';
 import { useEffect, useState } from 'react';
 
-export type EventLoad = { state: 'loading' } | { state: 'found'; event: NostrEvent } | { state: 'missing' };
+/** Where loading one event stands: still loading, found, not on any relay, or failed. */
+export type EventLoad =
+  | { state: 'loading' }
+  | { state: 'found'; event: NostrEvent }
+  | { state: 'missing' }
+  | { state: 'error'; message: string };
 
-/** One event by id through the core (cache, then relays): loading, then found or missing. */
-export function useEventById(id: string): EventLoad {
-  const [result, setResult] = useState<{ id: string; load: EventLoad } | null>(null);
+/** One event by id through the core (cache, relays, then the relays a link names in `hints`). */
+export function useEventById(id: string | undefined, hints: string[] = []): EventLoad {
+  const [result, setResult] = useState<{ key: string; load: EventLoad } | null>(null);
+  const hintList = hints.join(',');
+  const key = `${id ?? ''} ${hintList}`;
   useEffect(() => {
+    if (!id) return;
     let live = true;
-    const lookup = hasCore() ? getCore().getEvent(id) : Promise.resolve(null);
+    const lookup = hasCore() ? getCore().getEvent(id, hintList ? hintList.split(',') : []) : Promise.resolve(null);
     lookup.then(
-      (event) => live && setResult({ id, load: event ? { state: 'found', event } : { state: 'missing' } }),
-      () => live && setResult({ id, load: { state: 'missing' } }),
+      (event) => live && setResult({ key, load: event ? { state: 'found', event } : { state: 'missing' } }),
+      (error: unknown) => live && setResult({ key, load: { state: 'error', message: error instanceof Error ? error.message : String(error) } }),
     );
     return () => {
       live = false;
     };
-  }, [id]);
-  return result?.id === id ? result.load : { state: 'loading' };
+  }, [id, hintList, key]);
+  if (!id) return { state: 'missing' };
+  return result?.key === key ? result.load : { state: 'loading' };
 }

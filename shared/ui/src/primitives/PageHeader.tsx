@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 
-const Bar = styled.header`
+/** The sticky, translucent bar of a page's header (Home's hiding header builds on it too). */
+export const HeaderBar = styled.header`
   position: sticky;
   top: 0;
   z-index: 10;
@@ -9,10 +10,13 @@ const Bar = styled.header`
   align-items: center;
   gap: ${(p) => p.theme.spacing.sm}px;
   min-height: 56px;
-  padding: ${(p) => p.theme.spacing.sm}px 0;
   background: ${(p) => p.theme.colors.bg}ee;
   backdrop-filter: blur(8px);
   border-bottom: 1px solid ${(p) => p.theme.colors.border};
+`;
+
+const Bar = styled(HeaderBar)`
+  padding: ${(p) => p.theme.spacing.sm}px 0;
 `;
 
 const Title = styled.h1`
