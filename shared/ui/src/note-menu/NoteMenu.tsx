@@ -4,7 +4,7 @@ import { useProfile } from '../connected/useProfile';
 import { useCore } from '../hooks/useCore';
 import { isFollowingOf, useSessionPubkey, useSocialValue } from '../social/useSocial';
 import { MuteDialogView } from './MuteDialogView';
-import { NoteMenuView } from './NoteMenuView';
+import { NoteMenuTrigger, NoteMenuView } from './NoteMenuView';
 import { RawDataDialog } from './RawDataDialog';
 import { ReportDialogView, type ReportSubmission } from './ReportDialogView';
 import { useRebroadcast } from './useRebroadcast';
@@ -13,8 +13,16 @@ type Dialog = 'mute' | 'report' | 'raw' | null;
 
 const ZAP_RECEIPT_KIND = 9735;
 
-/** The note action menu connected to the core, with its mute, report and raw data dialogs. */
+/**
+ * The note action menu connected to the core, with its mute, report and raw data dialogs. Until first opened a card
+ * has only the trigger: the menu's subscriptions (session, profile, follow state) start with the first click.
+ */
 export function NoteMenu({ event }: { event: NostrEvent }) {
+  const [opened, setOpened] = useState(false);
+  return opened ? <ConnectedNoteMenu event={event} /> : <NoteMenuTrigger onOpen={() => setOpened(true)} />;
+}
+
+function ConnectedNoteMenu({ event }: { event: NostrEvent }) {
   const core = useCore();
   const actions = core.actions;
   const me = useSessionPubkey();
@@ -45,6 +53,7 @@ export function NoteMenu({ event }: { event: NostrEvent }) {
   return (
     <>
       <NoteMenuView
+        initialOpen
         isOwn={Boolean(me) && me === event.pubkey}
         isZapReceipt={event.kind === ZAP_RECEIPT_KIND}
         signedIn={Boolean(me)}

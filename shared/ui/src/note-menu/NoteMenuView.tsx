@@ -78,12 +78,14 @@ export interface NoteMenuViewProps {
   onRawData(): void;
   /** Quote the note in a new post (signed in). */
   onQuote?(): void;
+  /** Starts open (the menu mounted by a click on the bare trigger). */
+  initialOpen?: boolean;
 }
 
 /** The note action menu: deletion request (author only), mute and report (not on own notes or zap receipts), rebroadcast, raw data. */
 export function NoteMenuView(props: NoteMenuViewProps) {
   const { isOwn, isZapReceipt, signedIn, rebroadcast } = props;
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(props.initialOpen ?? false);
   const wrap = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!open) return;
@@ -137,6 +139,17 @@ export function NoteMenuView(props: NoteMenuViewProps) {
           </Item>
         </Menu>
       )}
+    </Wrap>
+  );
+}
+
+/** The menu's trigger alone, for a card whose menu has not been opened yet (the menu mounts on the first click). */
+export function NoteMenuTrigger({ onOpen }: { onOpen(): void }) {
+  return (
+    <Wrap>
+      <Trigger aria-label="Note actions" aria-haspopup="menu" aria-expanded={false} onClick={onOpen}>
+        ⋯
+      </Trigger>
     </Wrap>
   );
 }
