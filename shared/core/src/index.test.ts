@@ -62,6 +62,7 @@ const PUBLIC_API = [
   'normalizeRelayUrl',
   'notePath',
   'npubEncode',
+  'once',
   'parseAuthor',
   'parseAuthors',
   'parseGeohashes',

@@ -18,6 +18,7 @@ import { createNotifications, type NotificationsService } from '../notifications
 import { createSocialService, type SocialService } from '../social'
 import { createSettingsStore, createUserStore, type SettingsStore, type UserStore } from '../stores'
 import { createSubscriptionService, type SubscriptionService } from '../subscriptions'
+import { once } from '../util/once'
 
 /** The services of the core beyond pool, database and profiles. Heavy ones (signer crypto, graph) load on first use. */
 export interface CoreServices {
@@ -67,12 +68,6 @@ export interface CoreServiceDeps {
   productDomain?: string
   /** Crawl follow lists for the social graph (default true). */
   graphCrawl?: boolean
-}
-
-/** Creates a value once, on first call, from a lazily imported module. */
-function once<T>(create: () => Promise<T>): () => Promise<T> {
-  let value: Promise<T> | null = null
-  return () => (value ??= create())
 }
 
 const PROFILE_WAIT_MS = 5000

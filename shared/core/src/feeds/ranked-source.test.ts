@@ -32,14 +32,20 @@ function manualQueue() {
   }
 }
 
+/** A ranked source over one manual queue, started; `shown` collects what it emits. */
+function startedSource() {
+  const fed = manualQueue()
+  const source = createRankedSource([{ queue: fed.queue, share: 1 }])
+  const shown: NostrEvent[] = []
+  source.start((event) => (shown.push(event), true))
+  return { fed, source, shown }
+}
+
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 describe('ranked source', () => {
   it('finishes a page still coming in before counting the next one: pages stay 10 long', async () => {
-    const fed = manualQueue()
-    const source = createRankedSource([{ queue: fed.queue, share: 1 }])
-    const shown: NostrEvent[] = []
-    source.start((event) => (shown.push(event), true))
+    const { fed, source, shown } = startedSource()
     fed.add(0, 6)
     await flush()
     expect(shown).toHaveLength(6) // the first page shows posts as they arrive
@@ -51,10 +57,7 @@ describe('ranked source', () => {
   })
 
   it('takes 10 more per page once a page is complete, and stops when nothing more will come', async () => {
-    const fed = manualQueue()
-    const source = createRankedSource([{ queue: fed.queue, share: 1 }])
-    const shown: NostrEvent[] = []
-    source.start((event) => (shown.push(event), true))
+    const { fed, source, shown } = startedSource()
     fed.add(0, 25)
     fed.finish()
     await flush()

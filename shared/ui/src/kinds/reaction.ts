@@ -1,4 +1,4 @@
-import type { NostrEvent } from '@app/core';
+import { once, type NostrEvent } from '@app/core';
 import { emojiMap } from '../content/parseContent';
 
 /** How a reaction (kind 7) is shown: '+' (or empty) as a heart, a short emoji as itself, a custom emoji as its image. */
@@ -10,13 +10,10 @@ export type ReactionDisplay =
 const SHORTCODE = /^:([a-zA-Z0-9_-]+):$/;
 const MAX_GRAPHEMES = 2;
 
-let graphemes: Intl.Segmenter | undefined;
+const graphemes = once(() => new Intl.Segmenter(undefined, { granularity: 'grapheme' }));
 
 function graphemeCount(text: string): number {
-  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) {
-    graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-    return [...graphemes.segment(text)].length;
-  }
+  if (typeof Intl !== 'undefined' && 'Segmenter' in Intl) return [...graphemes().segment(text)].length;
   return [...text].length;
 }
 

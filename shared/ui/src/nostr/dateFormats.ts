@@ -1,9 +1,5 @@
 // Intl formatters are costly to create (a few ms each on a slow phone): each is made once, when first used.
-
-function once<T>(make: () => T): () => T {
-  let value: T | undefined;
-  return () => (value ??= make());
-}
+import { once } from '@app/core';
 
 /** The full local date and time, as `Date.prototype.toLocaleString()` writes it. */
 export const fullDateTime = once(
