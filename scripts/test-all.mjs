@@ -5,12 +5,13 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 mkdirSync('.cache', { recursive: true });
 const results = [];
 
-function run(name, command, args, { env = {}, count } = {}) {
+function run(name, command, args, { env = {}, count, failuresOf } = {}) {
   const started = Date.now();
   console.log(`\n▶ ${name}: ${command} ${args.join(' ')}`);
   const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
   const counted = status !== null && count ? count() : null;
-  results.push({ name, ok: status === 0, seconds: (Date.now() - started) / 1000, counted });
+  const failures = status !== 0 && failuresOf ? failuresOf() : [];
+  results.push({ name, ok: status === 0, seconds: (Date.now() - started) / 1000, counted, failures });
   return status === 0;
 }
 
@@ -20,6 +21,28 @@ function vitestCounts(file) {
   return { passed: report.numPassedTests, failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0) };
 }
 
+/** Names of the failed tests, so the end of a CI log says what broke. */
+function vitestFailures(file) {
+  if (!existsSync(file)) return [];
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return report.testResults.flatMap((suite) => {
+    const failed = suite.assertionResults.filter((test) => test.status === 'failed');
+    const lines = failed.map((test) => `${suite.name} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+    return suite.status === 'failed' && failed.length === 0 ? [`${suite.name}: ${firstLine(suite.message)}`] : lines;
+  });
+}
+
+function playwrightFailures(file) {
+  if (!existsSync(file)) return [];
+  const specsOf = (suite) => [...(suite.specs ?? []), ...(suite.suites ?? []).flatMap(specsOf)];
+  return JSON.parse(readFileSync(file, 'utf8'))
+    .suites.flatMap(specsOf)
+    .filter((spec) => !spec.ok)
+    .map((spec) => `${spec.file}:${spec.line} › ${spec.title}: ${firstLine(spec.tests[0]?.results.at(-1)?.error?.message)}`);
+}
+
+const firstLine = (text = '') => text.replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim()) ?? '';
+
 function playwrightCounts(file) {
   if (!existsSync(file)) return null;
   const { stats } = JSON.parse(readFileSync(file, 'utf8'));
@@ -28,13 +51,22 @@ function playwrightCounts(file) {
 
 const npx = (bin) => `node_modules/.bin/${bin}`;
 run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
-run('unit', npx('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile=.cache/unit.json'], { count: () => vitestCounts('.cache/unit.json') });
+run('unit', npx('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile=.cache/unit.json'], {
+  count: () => vitestCounts('.cache/unit.json'),
+  failuresOf: () => vitestFailures('.cache/unit.json'),
+});
 const built = run('build', 'node', ['scripts/build-all.mjs']);
 run('stories', npx('vitest'), ['run', '--config', 'storybook/vitest.stories.config.ts', '--reporter=default', '--reporter=json', '--outputFile=.cache/stories.json'], {
   count: () => vitestCounts('.cache/stories.json'),
+  failuresOf: () => vitestFailures('.cache/stories.json'),
 });
 if (run('build-storybook', 'npm', ['run', '--silent', 'build-storybook'])) run('storybook-smoke', 'node', ['storybook/smoke.mjs']);
-if (built) run('e2e', npx('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], { env: { PW_JSON: '.cache/e2e.json' }, count: () => playwrightCounts('.cache/e2e.json') });
+if (built)
+  run('e2e', npx('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
+    env: { PW_JSON: '.cache/e2e.json' },
+    count: () => playwrightCounts('.cache/e2e.json'),
+    failuresOf: () => playwrightFailures('.cache/e2e.json'),
+  });
 
 console.log('\nsummary');
 let passed = 0;
@@ -47,6 +79,7 @@ for (const step of results) {
     failed += step.counted.failed;
   }
   if (!step.ok && !step.counted?.failed) failed += 1;
+  for (const failure of step.failures.slice(0, 10)) console.log(`       ✗ ${failure.slice(0, 300)}`);
 }
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(results.every((step) => step.ok) ? 0 : 1);

@@ -49,6 +49,8 @@ function storyProject(child: { id: string; dir: string }): TestProjectInlineConf
     optimizeDeps: { entries: dependencyScanEntries(packageRoot), include: PREBUNDLED },
     test: {
       name: `stories:${child.id}`,
+      // A story's first render loads its module graph; on a slow 2-core CI runner that alone can pass 5 s.
+      testTimeout: 20_000,
       // Pitfall 6: the explicit setProjectAnnotations setup cannot be left out here.
       setupFiles: [join(configDir, 'vitest.setup.ts')],
       browser: {
