@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { npubEncode } from 'nostr-tools/nip19';
 import { Avatar, Button, ProfileName, useCore, useObservable, useProfile } from '@app/ui';
-import type { CurrentUser, SignerStore } from '@app/core';
+import { npubEncode, type CurrentUser, type SignerStore } from '@app/core';
 import { publishNewProfile } from './publish-new-profile';
 import { SignInDialog } from './SignInDialog';
 

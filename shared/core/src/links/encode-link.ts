@@ -1,13 +1,17 @@
 import * as nip19 from 'nostr-tools/nip19';
+import { memoByKey } from '../util/memo-by-key';
+
+/** Feeds render the same authors' links over and over: their bech32 encoding is done once per key. */
+const cachedNpub = memoByKey((pubkey) => nip19.npubEncode(pubkey), 2000);
 
 /** The npub of a hex public key. */
 export function npubEncode(pubkey: string): string {
-  return nip19.npubEncode(pubkey);
+  return cachedNpub(pubkey);
 }
 
 /** In-app path of a profile. */
 export function profilePath(pubkey: string): string {
-  return `/${nip19.npubEncode(pubkey)}`;
+  return `/${cachedNpub(pubkey)}`;
 }
 
 /** In-app path of a note, with author and relay hints when known. */

@@ -1,4 +1,4 @@
-import { npubEncode } from 'nostr-tools/nip19'
+import { npubEncode } from '../links/encode-link'
 import type { Profile } from './profile'
 
 /** 'npub1abcdef…wxyz' style short form of a hex public key. */

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { memo } from 'react';
 import { useNavigate } from 'react-router';
 import { notePath, type NostrEvent } from '@app/core';
 import { QuoteDepthContext, useQuoteDepth } from '../content/quoteDepth';
@@ -80,12 +81,13 @@ function FetchedItem({ id, ...options }: { id: string } & ItemOptions) {
 
 /**
  * A feed item: the given event, or the one fetched by `id` (skeleton while loading, then 'Event not found').
- * Rendered by kind, inside an error boundary so one broken item never takes the page down.
+ * Rendered by kind, inside an error boundary so one broken item never takes the page down. Memoised: a virtual
+ * list re-renders its rows on every scrolled frame, and a card whose event and options are the same is skipped.
  */
-export function LiveNoteCard({ event, id, ...options }: LiveNoteCardProps) {
+export const LiveNoteCard = memo(function LiveNoteCard({ event, id, ...options }: LiveNoteCardProps) {
   return (
     <ErrorBoundary>
       {event ? <EventItem event={event} {...options} /> : <FetchedItem id={id} {...options} />}
     </ErrorBoundary>
   );
-}
+});

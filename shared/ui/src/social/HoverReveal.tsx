@@ -15,9 +15,14 @@ const Popover = styled.div`
   padding-top: ${(p) => p.theme.spacing.xs}px;
 `;
 
+/** Every hover card asks on each render: the query list is made once (per `matchMedia`); its `matches` stays current. */
+let hoverQuery: { matchMedia: Window['matchMedia']; list: MediaQueryList } | null = null;
+
 /** Whether the primary input can hover (a mouse, not a touch screen). */
 export function canHover(): boolean {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia('(hover: hover)').matches;
+  if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return false;
+  if (hoverQuery?.matchMedia !== window.matchMedia) hoverQuery = { matchMedia: window.matchMedia, list: window.matchMedia('(hover: hover)') };
+  return hoverQuery.list.matches;
 }
 
 export interface HoverRevealProps {
