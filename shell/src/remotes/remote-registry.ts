@@ -1,24 +1,13 @@
 import type { ComponentType } from 'react';
-import { loadRemote, registerPlugins, registerRemotes, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from './areas';
-import { takePrefetchedManifest } from './warm-route-remote';
 
 const entries = new Map<string, string>();
 /** Page loads started ahead of their route (see preloadRemotePage), taken by the route's first load. */
 const preloads = new Map<string, Promise<ComponentType<any>>>();
 
-/** Module Federation takes a manifest the entry already fetched (warmRouteRemote); when none, it fetches as usual. */
-const prefetchedManifests: ModuleFederationRuntimePlugin = {
-  name: 'prefetched-manifests',
-  // The runtime fetches the manifest itself when the hook's answer is not a Response.
-  fetch: (url) => takePrefetchedManifest(url) as Promise<Response> | undefined,
-};
-let pluginRegistered = false;
-
 /** Registers every remote named in runtime-config.json; nothing is fetched until a route needs it. */
 export function registerRemotesFromConfig(remotes: Record<string, string>): void {
-  if (!pluginRegistered) registerPlugins([prefetchedManifests]);
-  pluginRegistered = true;
   for (const [name, entry] of Object.entries(remotes)) entries.set(name, entry);
   registerRemotes([...entries].map(([name, entry]) => ({ name, entry })), { force: true });
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { matchPath } from 'react-router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REMOTE_ROUTES } from '../routes/route-table';
-import { matchesRoutePath, remotePageFiles, takePrefetchedManifest, warmRouteRemote } from './warm-route-remote';
+import { matchesRoutePath, remotePageFiles, warmRouteRemote } from './warm-route-remote';
 
 /** The shape Module Federation writes to mf-manifest.json (trimmed). */
 const manifest = {
@@ -52,20 +52,6 @@ describe('warming the opening route’s remote', () => {
     expect(preloaded()).toEqual([]);
     await warmRouteRemote(config, '/post/note1abc');
     expect(preloaded()).toEqual([`${origin}/feed/remoteEntry.js`, `${origin}/feed/__federation_expose_Post.0a1b2c3d.js`]);
-  });
-
-  it('hands the fetched manifest on once, so Module Federation does not ask for it again', async () => {
-    const url = `${origin}/feed/mf-manifest.json`;
-    await warmRouteRemote(Promise.resolve({ remotes: { feed: url } }), '/');
-    const response = await takePrefetchedManifest(url);
-    expect(await response?.json()).toEqual(manifest);
-    expect(takePrefetchedManifest(url)).toBeUndefined();
-  });
-
-  it('hands on nothing for a manifest that failed (the runtime then fetches it itself)', async () => {
-    const url = `${origin}/gone/mf-manifest.json`;
-    await warmRouteRemote(Promise.resolve({ remotes: { feed: url } }), '/');
-    expect(await takePrefetchedManifest(url)).toBeUndefined();
   });
 
   it('adds nothing when the manifest cannot be had (the route reports the failure itself)', async () => {

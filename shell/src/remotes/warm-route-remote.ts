@@ -29,24 +29,9 @@ export function remotePageFiles(manifestUrl: string, manifest: RemoteManifest, p
   return [...entryFile, ...files].map((file) => new URL(file, base).toString());
 }
 
-/** Manifests fetched here, each handed once to Module Federation instead of a second request (remote-registry). */
-const prefetched = new Map<string, Promise<Response>>();
-
-/** A copy of the manifest response fetched ahead for `url`, once; undefined when there is none or it failed. */
-export function takePrefetchedManifest(url: string): Promise<Response | undefined> | undefined {
-  const pending = prefetched.get(url);
-  if (!pending) return undefined;
-  prefetched.delete(url);
-  return pending.then(
-    (response) => (response.ok ? response.clone() : undefined),
-    () => undefined,
-  );
-}
-
 /**
  * Fetches the opening route's remote manifest as soon as the runtime config is in, and asks the browser to preload
- * that page's scripts, so they arrive while the shared modules load. Module Federation's later loads reuse them,
- * and the manifest itself (takePrefetchedManifest).
+ * that page's scripts, so they arrive while the shared modules load. Module Federation's later loads reuse them.
  */
 export async function warmRouteRemote(rawConfig: Promise<unknown>, pathname: string, doc: Document = document): Promise<void> {
   const route = REMOTE_ROUTES.find((candidate) => matchesRoutePath(candidate.path, pathname));
@@ -54,12 +39,9 @@ export async function warmRouteRemote(rawConfig: Promise<unknown>, pathname: str
   const remotes = ((await rawConfig) as { remotes?: Record<string, unknown> } | null)?.remotes;
   const manifestUrl = remotes?.[route.remote];
   if (typeof manifestUrl !== 'string') return;
-  const pending = fetch(manifestUrl);
-  prefetched.set(manifestUrl, pending);
-  const response = await pending;
+  const response = await fetch(manifestUrl);
   if (!response.ok) return;
-  // Read from a copy: the response itself stays unread for Module Federation.
-  for (const href of remotePageFiles(response.url || manifestUrl, (await response.clone().json()) as RemoteManifest, route.page)) {
+  for (const href of remotePageFiles(response.url || manifestUrl, (await response.json()) as RemoteManifest, route.page)) {
     const link = doc.createElement('link');
     link.rel = 'preload';
     link.setAttribute('as', 'script');
