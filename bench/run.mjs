@@ -43,9 +43,9 @@ async function measureHome(app) {
   return { scripts, firstItemMs, heap };
 }
 
-/** The relay worker's script (scripts/build/rspack-worker.mjs): Playwright does not see a SharedWorker's requests. */
-function relayWorkerSize() {
-  const file = readdirSync('shell/dist').find((name) => /^relay-worker\..*\.js$/.test(name));
+/** A file of the shell's build by name pattern, gzip size (0 when missing). */
+function shellFileSize(pattern) {
+  const file = readdirSync('shell/dist').find((name) => pattern.test(name));
   return file ? gz(readFileSync(`shell/dist/${file}`)) : 0;
 }
 
@@ -73,7 +73,10 @@ try {
   console.log(`  first-load JS      ${kb(total)} gzip in ${scripts.length} files until network idle (budget ${BUDGET_KB} KB: ${total / 1024 <= BUDGET_KB ? 'within' : 'OVER'})`);
   console.log(`    before 1st item  ${kb(earlyBytes)} gzip in ${early.length} files`);
   for (const [origin, bytes] of byOrigin) console.log(`    from ${origin.padEnd(6)}     ${kb(bytes)}`);
-  console.log(`  relay worker       ${kb(relayWorkerSize())} gzip, one file fetched by the SharedWorker (its thread, not counted above)`);
+  // The relay worker's script and nostr-wasm's binary (scripts/build/rspack-worker.mjs): Playwright does not see a
+  // SharedWorker's requests.
+  const [worker, wasm] = [shellFileSize(/^relay-worker\..*\.js$/), shellFileSize(/^nostr-wasm\..*\.wasm$/)];
+  console.log(`  relay worker       ${kb(worker)} gzip script + ${kb(wasm)} gzip nostr-wasm binary, fetched by the SharedWorker (its thread, not counted above)`);
   console.log(`  first feed item    ${firstItemMs} ms after navigation start`);
   console.log(`  JS heap            ${(heap / 1048576).toFixed(1)} MB`);
   console.log('remote entries (remoteEntry.js gzip / all JS of the remote gzip):');

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sharedSingletons } from './mf-shared.mjs';
-import { buildRelayWorker } from './rspack-worker.mjs';
+import { buildRelayWorker, nostrWasmFile } from './rspack-worker.mjs';
 
 const browsers = ['chrome >= 111', 'firefox >= 115', 'safari >= 16.4'];
 
@@ -68,10 +68,12 @@ export async function shellConfig(configUrl) {
   const base = baseConfig({ dir, port, isDev });
   const workerDir = resolve(dir, 'node_modules/.relay-worker');
   const worker = isDev ? null : await buildRelayWorker(workerDir);
+  const wasm = nostrWasmFile();
+  // The worker and nostr-wasm's binary (also used by the in-tab relay host, the fallback where workers are refused).
   const workerPlugins = worker
     ? [
-        new rspack.DefinePlugin({ __RELAY_WORKER_FILE__: JSON.stringify(`/${worker}`) }),
-        new rspack.CopyRspackPlugin({ patterns: [{ from: resolve(workerDir, worker), to: worker }] }),
+        new rspack.DefinePlugin({ __RELAY_WORKER_FILE__: JSON.stringify(`/${worker}`), __NOSTR_WASM_FILE__: JSON.stringify(`/${wasm.name}`) }),
+        new rspack.CopyRspackPlugin({ patterns: [{ from: resolve(workerDir, worker), to: worker }, { from: wasm.source, to: wasm.name }] }),
       ]
     : [];
   return {

@@ -1,14 +1,29 @@
 // The relay worker's production build: one self-contained classic script (no Module Federation runtime, no chunks:
-// nostr-wasm and Dexie inline), so a first visit fetches it in one request beside the app's scripts and the worker
-// never stops later to load a chunk synchronously (importScripts) while the page's requests hold the connections.
+// Dexie inline), so a first visit fetches it in one request beside the app's scripts and the worker never stops later
+// to load a chunk synchronously (importScripts) while the page's requests hold the connections. nostr-wasm's binary
+// is a file of its own beside it, compiled while it streams in (the package's inline base64 copy is left out).
 import { rspack } from '@rspack/core';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { swcRule } from './rspack-app.mjs';
 
 const entry = fileURLToPath(new URL('../../shared/core/src/worker/relay.worker.ts', import.meta.url));
+const require = createRequire(import.meta.url);
 
-/** Builds the worker into `outDir`; resolves with its file name (content-hashed). */
+/** nostr-wasm's binary and the content-hashed name it is served under. */
+export function nostrWasmFile() {
+  const main = require.resolve('nostr-wasm', { paths: [fileURLToPath(new URL('../../shared/core/', import.meta.url))] });
+  const source = resolve(dirname(main), '../public/out/secp256k1.wasm'); // dist/main.js → public/out (not in its exports)
+  const hash = createHash('sha256').update(readFileSync(source)).digest('hex').slice(0, 8);
+  return { source, name: `nostr-wasm.${hash}.wasm` };
+}
+
+/** Builds the worker into `outDir` with the wasm beside it; resolves with the worker's file name (content-hashed). */
 export function buildRelayWorker(outDir) {
+  const wasm = nostrWasmFile();
   const compiler = rspack({
     mode: 'production',
     target: ['webworker', 'es2020'],
@@ -16,6 +31,10 @@ export function buildRelayWorker(outDir) {
     output: { path: outDir, filename: '[name].[contenthash:8].js', asyncChunks: false, clean: true, publicPath: '/' },
     resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js'] },
     module: { rules: [swcRule()] },
+    plugins: [
+      new rspack.DefinePlugin({ __NOSTR_WASM_FILE__: JSON.stringify(`/${wasm.name}`) }),
+      new rspack.CopyRspackPlugin({ patterns: [{ from: wasm.source, to: wasm.name }] }),
+    ],
     performance: { hints: false },
   });
   return new Promise((resolvePromise, reject) => {

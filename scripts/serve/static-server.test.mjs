@@ -11,6 +11,7 @@ beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'static-'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>');
   writeFileSync(join(dir, 'main.12345678.js'), 'console.log(1)'.repeat(200));
+  writeFileSync(join(dir, 'nostr-wasm.12345678.wasm'), Buffer.from([0, 97, 115, 109, 1, 0, 0, 0]));
   server = await serveStatic({ dir, port: 0, spa: true, overrides: { '/runtime-config.json': { remotes: {}, relays: [] } } });
   base = `http://127.0.0.1:${server.port}`;
 });
@@ -23,6 +24,13 @@ describe('static server', () => {
     expect(response.headers.get('access-control-allow-origin')).toBe('*');
     expect(response.headers.get('cache-control')).toContain('immutable');
     expect(await response.text()).toContain('console.log(1)');
+  });
+
+  it('serves WebAssembly as application/wasm (needed to compile it while it streams), cached for good', async () => {
+    const response = await fetch(`${base}/nostr-wasm.12345678.wasm`);
+    expect(response.headers.get('content-type')).toBe('application/wasm');
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(new Uint8Array(await response.arrayBuffer())).toEqual(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0]));
   });
 
   it('answers page navigations to app routes with the app, even when the path holds dots', async () => {

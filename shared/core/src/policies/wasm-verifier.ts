@@ -10,7 +10,7 @@ export interface WasmVerify {
 export type SyncVerify = (event: NostrEvent) => boolean
 
 export interface WasmVerifierOptions {
-  /** Loads the wasm verifier (default: `import('nostr-wasm')` then `initNostrWasm()`). */
+  /** Loads the wasm verifier (default: nostr-wasm, from the shipped binary in production builds). */
   load?: () => Promise<WasmVerify>
   /** Loads the fallback (default: nostr-tools' `verifyEvent`). */
   loadFallback?: () => Promise<SyncVerify>
@@ -23,7 +23,7 @@ export interface WasmVerifier extends Verifier {
   engine(): 'loading' | 'wasm' | 'js'
 }
 
-const loadNostrWasm = async (): Promise<WasmVerify> => (await import('nostr-wasm')).initNostrWasm()
+const loadNostrWasm = async (): Promise<WasmVerify> => (await import('./nostr-wasm-instance')).nostrWasmInstance()
 const loadNostrTools = async (): Promise<SyncVerify> => (await import('nostr-tools/pure')).verifyEvent
 
 /**
