@@ -1,6 +1,7 @@
 // `npm test`: typecheck, unit tests, production build, story tests, built-Storybook smoke, e2e; then one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 mkdirSync('.cache', { recursive: true });
 const results = [];
@@ -63,7 +64,8 @@ run('stories', npx('vitest'), ['run', '--config', 'storybook/vitest.stories.conf
 if (run('build-storybook', 'npm', ['run', '--silent', 'build-storybook'])) run('storybook-smoke', 'node', ['storybook/smoke.mjs']);
 if (built)
   run('e2e', npx('playwright'), ['test', '-c', 'e2e/playwright.config.ts'], {
-    env: { PW_JSON: '.cache/e2e.json' },
+    // Absolute: Playwright resolves a relative report path against its config's folder (e2e/).
+    env: { PW_JSON: resolve('.cache/e2e.json') },
     count: () => playwrightCounts('.cache/e2e.json'),
     failuresOf: () => playwrightFailures('.cache/e2e.json'),
   });
