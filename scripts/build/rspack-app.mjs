@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sharedSingletons } from './mf-shared.mjs';
-import { buildRelayWorker, nostrWasmFile } from './rspack-worker.mjs';
+import { buildRelayWorker } from './rspack-worker.mjs';
 
 const browsers = ['chrome >= 111', 'firefox >= 115', 'safari >= 16.4'];
 
@@ -59,21 +59,19 @@ function appInfo(configUrl) {
 
 /**
  * The host: owns routing, provides the federation runtime and the shared singletons. A production build first builds
- * the relay worker as one file (see rspack-worker.mjs), copies it in and tells the core its name; in development the
- * core's own `new SharedWorker(new URL(...))` builds it as chunks, served by the dev server.
+ * the relay worker as one file with nostr-wasm's binary (see rspack-worker.mjs), copies both in and tells the core their
+ * names; in development the core's own `new SharedWorker(new URL(...))` builds it as chunks, served by the dev server.
  */
 export async function shellConfig(configUrl) {
   const { dir, port } = appInfo(configUrl);
   const isDev = process.env.NODE_ENV === 'development';
   const base = baseConfig({ dir, port, isDev });
   const workerDir = resolve(dir, 'node_modules/.relay-worker');
-  const worker = isDev ? null : await buildRelayWorker(workerDir);
-  const wasm = nostrWasmFile();
-  // The worker and nostr-wasm's binary (also used by the in-tab relay host, the fallback where workers are refused).
-  const workerPlugins = worker
+  const built = isDev ? null : await buildRelayWorker(workerDir);
+  const workerPlugins = built
     ? [
-        new rspack.DefinePlugin({ __RELAY_WORKER_FILE__: JSON.stringify(`/${worker}`), __NOSTR_WASM_FILE__: JSON.stringify(`/${wasm.name}`) }),
-        new rspack.CopyRspackPlugin({ patterns: [{ from: resolve(workerDir, worker), to: worker }, { from: wasm.source, to: wasm.name }] }),
+        new rspack.DefinePlugin({ __RELAY_WORKER_FILE__: JSON.stringify(`/${built.script}`), __NOSTR_WASM_FILE__: JSON.stringify(`/${built.wasm}`) }),
+        new rspack.CopyRspackPlugin({ patterns: [built.script, built.wasm].map((file) => ({ from: resolve(workerDir, file), to: file })) }),
       ]
     : [];
   return {

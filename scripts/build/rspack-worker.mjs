@@ -14,14 +14,18 @@ const entry = fileURLToPath(new URL('../../shared/core/src/worker/relay.worker.t
 const require = createRequire(import.meta.url);
 
 /** nostr-wasm's binary and the content-hashed name it is served under. */
-export function nostrWasmFile() {
+function nostrWasmFile() {
   const main = require.resolve('nostr-wasm', { paths: [fileURLToPath(new URL('../../shared/core/', import.meta.url))] });
   const source = resolve(dirname(main), '../public/out/secp256k1.wasm'); // dist/main.js → public/out (not in its exports)
   const hash = createHash('sha256').update(readFileSync(source)).digest('hex').slice(0, 8);
   return { source, name: `nostr-wasm.${hash}.wasm` };
 }
 
-/** Builds the worker into `outDir` with the wasm beside it; resolves with the worker's file name (content-hashed). */
+/**
+ * Builds the worker into `outDir` with nostr-wasm's binary beside it; resolves with both file names (content-hashed),
+ * which the shell copies and names to the core (the in-tab relay host, the fallback where workers are refused, uses the
+ * same binary).
+ */
 export function buildRelayWorker(outDir) {
   const wasm = nostrWasmFile();
   const compiler = rspack({
@@ -41,8 +45,8 @@ export function buildRelayWorker(outDir) {
     compiler.run((error, stats) => {
       compiler.close(() => {});
       if (error || stats.hasErrors()) return reject(error ?? new Error(stats.toString({ all: false, errors: true })));
-      const [file] = stats.toJson({ all: false, assets: true }).assets.map((asset) => asset.name).filter((name) => name.endsWith('.js'));
-      resolvePromise(file);
+      const [script] = stats.toJson({ all: false, assets: true }).assets.map((asset) => asset.name).filter((name) => name.endsWith('.js'));
+      resolvePromise({ script, wasm: wasm.name });
     });
   });
 }
