@@ -9,3 +9,12 @@ test('the relay worker checks signatures with nostr-wasm, compiled from the bina
   expect((await stats())?.verified).toBeGreaterThan(0);
   expect((await stats())?.rejected).toBe(0);
 });
+
+test("the page asks for nostr-wasm's binary as soon as it starts, so the worker does not wait for it behind the scripts", async ({ page }) => {
+  await page.goto('/');
+  const preload = page.locator('head link[rel="preload"][as="fetch"][crossorigin]');
+  await expect(preload).toHaveAttribute('href', /^\/nostr-wasm\.[0-9a-f]{8}\.wasm$/);
+  const response = await page.request.get((await preload.getAttribute('href'))!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^application\/wasm/);
+});

@@ -87,11 +87,19 @@ export async function shellConfig(configUrl) {
         dts: false,
         experiments: { provideExternalRuntime: true },
       }),
-      new rspack.HtmlRspackPlugin({ template: './src/index.html' }),
+      new rspack.HtmlRspackPlugin({ template: './src/index.html', templateParameters: { preloads: wasmPreload(built) } }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
       ...workerPlugins,
     ],
   };
+}
+
+/**
+ * The page asks for nostr-wasm's binary itself, before its scripts take every connection: the relay worker, started
+ * later, then finds it in the HTTP cache instead of checking the first relay answers with the slow pure-JS fallback.
+ */
+function wasmPreload(built) {
+  return built ? `<link rel="preload" href="/${built.wasm}" as="fetch" crossorigin>` : '';
 }
 
 /** A remote: exposes its pages, builds alone into its own dist/ with mf-manifest.json. */

@@ -29,8 +29,10 @@ export function useFeedEngine(create: (config: FeedConfig) => FeedEngine, config
     engine?.refresh();
   }, [refreshSignal, engine]);
 
-  // Until the engine is running (an effect), a feed started ahead of the page already shows what it has.
-  const state = useObservable(engine?.state$ ?? NEVER, initial);
+  // Until the engine is running (an effect), a feed started ahead of the page already shows what it has; that state
+  // stays the starting value once the engine is claimed, so the list does not blink empty (and remount) meanwhile.
+  const initialForConfig = useMemo(() => initial, [configKey]);
+  const state = useObservable(engine?.state$ ?? NEVER, initialForConfig);
   const actions = useMemo<FeedActions>(
     () => ({
       loadMore: () => engine?.loadMore(),

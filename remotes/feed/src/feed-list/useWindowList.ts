@@ -1,8 +1,25 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
-/** Items mounted beyond the viewport on each side. */
+/** Items mounted beyond the viewport on each side… */
 export const LIST_OVERSCAN = 5;
+/** …except in the list's first paint, which mounts what is on screen and one more; the rest follows after it. */
+export const FIRST_PAINT_OVERSCAN = 1;
+
+/** The overscan to use: small until the list's first frame is painted. */
+function useOverscan(): number {
+  const [overscan, setOverscan] = useState(FIRST_PAINT_OVERSCAN);
+  useEffect(() => {
+    // A task after the next frame: the first paint is not held up by rows off screen.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (timer = setTimeout(() => setOverscan(LIST_OVERSCAN))));
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, []);
+  return overscan;
+}
 
 /**
  * A window-scrolled virtual list: only the rows near the viewport are mounted; rows measure their real height
@@ -17,10 +34,13 @@ export function useWindowList(count: number, estimateSize: number, getKey: (inde
     const top = list.getBoundingClientRect().top + window.scrollY;
     if (Math.abs(top - scrollMargin) > 1) setScrollMargin(top);
   });
+  const overscan = useOverscan();
   const virtualizer = useWindowVirtualizer<HTMLDivElement>({
     count,
     estimateSize: () => estimateSize,
-    overscan: LIST_OVERSCAN,
+    overscan,
+    // The window's size from the start, so the first render mounts the rows on screen, not just the first one.
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
     scrollMargin,
     getItemKey: getKey,
     // While the page is hidden (display: none) rows measure 0: keep their last real height instead.
