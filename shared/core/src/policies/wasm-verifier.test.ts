@@ -19,14 +19,30 @@ describe('createWasmVerifier', () => {
     expect(verify(badSig)).toBe(false)
   })
 
-  it('uses the fallback while the wasm loads', async () => {
+  it('holds the checks that arrive while the wasm loads until it is in, rather than checking them with nostr-tools', async () => {
+    let fallbackLoads = 0
+    const verify = createWasmVerifier({
+      // A stub wasm that accepts everything: a forged event passing proves the wasm checked it.
+      load: () => new Promise((resolve) => setTimeout(() => resolve({ verifyEvent: () => undefined }), 50)),
+      loadFallback: async () => (fallbackLoads++, verifyEvent),
+      waitMs: 5_000,
+    })
+    expect(verify.engine()).toBe('loading')
+    const verdicts = Promise.all([verify(forged), verify({ ...good })])
+    expect(await verdicts).toEqual([true, true])
+    expect(verify.engine()).toBe('wasm')
+    expect(fallbackLoads).toBe(0)
+  })
+
+  it('checks with nostr-tools once the wasm is later than the wait, and with the wasm once it is in', async () => {
     let release: () => void = () => {}
     const verify = createWasmVerifier({
       load: () => new Promise((resolve) => (release = () => resolve({ verifyEvent: () => undefined }))),
+      waitMs: 20,
     })
-    expect(verify.engine()).toBe('loading')
     expect(await verify(forged)).toBe(false)
     expect(await verify({ ...good })).toBe(true)
+    expect(verify.engine()).toBe('loading')
     release()
     await verify.preload()
     expect(verify(forged)).toBe(true) // the stub wasm accepts everything: proves it is now in use
