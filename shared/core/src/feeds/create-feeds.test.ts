@@ -1,22 +1,23 @@
 import { of } from 'rxjs'
 import { describe, expect, it } from 'vitest'
 import type { Filter, NostrEvent } from '../nostr-types'
-import { createMemoryStorage } from '../policies/storage'
+import { createMemoryStorage, writeJson, type KeyValueStorage } from '../policies/storage'
 import { createManualClock } from '../test-support/manual-clock'
 import { createAuthor } from '../test-support/test-relay'
 import { createFeeds } from './create-feeds'
 import { watch } from './feed-engine-test-support'
 import { POPULAR_HOME_FEED } from './home-feed'
+import { HOME_SNAPSHOT_KEY } from './home-snapshot'
 import { PREPARED_ENGINE_TTL_MS } from './prepared-engines'
 
 const author = createAuthor()
 
-function setup() {
+function setup(storage: KeyValueStorage = createMemoryStorage()) {
   const cached = [author.sign({ content: 'from the cache', created_at: 1_700_000_000 })]
   const queries: Filter[] = []
   const clock = createManualClock(1_700_000_100_000)
   const feeds = createFeeds({
-    storage: createMemoryStorage(),
+    storage,
     clock,
     pool: { req: () => of({ type: 'eose' as const }), query: async () => [] },
     cache: { query: async (filter: Filter) => (queries.push(filter), cached as NostrEvent[]) },
@@ -52,6 +53,22 @@ describe('createFeeds', () => {
     feeds.engine(POPULAR_HOME_FEED).dispose()
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(queries).toHaveLength(2)
+    engine.dispose()
+    feeds.dispose()
+  })
+
+  it("with last visit's page saved, Home's feed shows it at once and reads the cache only once the page takes it", async () => {
+    const storage = createMemoryStorage()
+    const lastPage = [author.sign({ content: 'shown last time', created_at: 1_700_000_050 })]
+    writeJson(storage, HOME_SNAPSHOT_KEY, { config: JSON.stringify(POPULAR_HOME_FEED), savedAt: 1_700_000_100_000, events: lastPage })
+    const { feeds, queries } = setup(storage)
+    await feeds.prepareHome()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(feeds.preparedState(POPULAR_HOME_FEED)?.events.map((event) => event.content)).toEqual(['shown last time'])
+    expect(queries).toHaveLength(0) // nothing competes with the page's first paint
+    const engine = feeds.engine(POPULAR_HOME_FEED)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(queries.length).toBeGreaterThan(0)
     engine.dispose()
     feeds.dispose()
   })

@@ -52,8 +52,11 @@ export function createFeeds(deps: FeedsDeps): Feeds {
     async prepareHome() {
       const me = deps.storedPubkey ? deps.storedPubkey() : await firstValueFrom(deps.myPubkey$)
       const config = homeFeedConfig(store.get(), Boolean(me))
-      prepared.prepare(config, () => {
-        const engine = track(config, snapshot.read(config))
+      prepared.prepare(config, (claimed) => {
+        const initial = snapshot.read(config)
+        // With last visit's page to show at once, the feed loads (its cache reads above all) once the page claims it,
+        // so that work does not compete with the page's first paint; without one it loads while the page loads.
+        const engine = track(config, initial, initial.length > 0 ? claimed : undefined)
         snapshot.follow(config, engine)
         return engine
       })
@@ -71,8 +74,8 @@ export function createFeeds(deps: FeedsDeps): Feeds {
   }
 
   /** A running engine, refreshed by the store's refresh signal and disposed with the feeds. */
-  function track(config: FeedConfig, initial?: NostrEvent[]): FeedEngine {
-    const engine = createFeedEngine({ ...deps, seen }, config, { initial })
+  function track(config: FeedConfig, initial?: NostrEvent[], loadAfter?: Promise<unknown>): FeedEngine {
+    const engine = createFeedEngine({ ...deps, seen }, config, { initial, loadAfter })
     const refreshes = refreshSignal$.subscribe(() => engine.refresh())
     const tracked: FeedEngine = {
       ...engine,

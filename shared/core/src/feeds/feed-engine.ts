@@ -20,7 +20,8 @@ const INITIAL_STATE: FeedViewState = { events: [], newEventsCount: 0, unknownUse
 /** One running load of a feed; refresh replaces it. */
 interface Run {
   list: FeedList
-  timer: InitialLoadTimer
+  /** Started when the run starts loading (see `loadAfter`). */
+  timer?: InitialLoadTimer
   source: FeedSource | null
   sourceHasMore: boolean
   loadingMore: boolean
@@ -31,11 +32,14 @@ interface Run {
 export interface FeedEngineOptions {
   /** Shown first, before anything loads (e.g. the page this feed showed last time); the feed adds to them. */
   initial?: NostrEvent[]
+  /** The first run reads the cache and the relays once this settles; the initial events show at once. */
+  loadAfter?: Promise<unknown>
 }
 
 /** Spec 2 §4 Feed engine: reads the cache, then the relays; filters, holds and pages the events of one feed. */
 export function createFeedEngine(deps: FeedEngineDeps, config: FeedConfig, opts: FeedEngineOptions = {}): FeedEngine {
   let initial = opts.initial ?? []
+  let loadAfter = opts.loadAfter
   const state = new BehaviorSubject<FeedViewState>(INITIAL_STATE)
   const excludeSeen = Boolean(config.excludeSeen || config.feedStrategy === 'for-you')
   const distances = new Map<string, Promise<number>>()
@@ -70,7 +74,7 @@ export function createFeedEngine(deps: FeedEngineDeps, config: FeedConfig, opts:
     void classify(event).then((known) => {
       if (known === null || current.disposed) return
       current.list.add(event, known)
-      current.timer.eventArrived()
+      current.timer?.eventArrived()
     })
     return true
   }
@@ -84,12 +88,19 @@ export function createFeedEngine(deps: FeedEngineDeps, config: FeedConfig, opts:
       myPubkey: () => me,
       onChange: () => publish(current),
     })
-    current.timer = startInitialLoadTimer(deps.clock, () => current.list.finishInitialLoad())
     run = current
     state.next(INITIAL_STATE)
     // Only the first run starts from them; a refresh starts empty.
     initial.forEach((event) => accept(current, event))
     initial = []
+    if (loadAfter) void loadAfter.then(() => current.disposed || load(current))
+    else load(current)
+    loadAfter = undefined
+  }
+
+  /** Reads the feed's cache and relays into the run; its initial-load window starts now. */
+  function load(current: Run) {
+    current.timer = startInitialLoadTimer(deps.clock, () => current.list.finishInitialLoad())
     createFeedSource(deps, config, me).then(
       (source) => {
         if (current.disposed) return source.dispose()
@@ -103,14 +114,14 @@ export function createFeedEngine(deps: FeedEngineDeps, config: FeedConfig, opts:
   function fail(current: Run, cause: unknown) {
     current.error = cause instanceof Error ? cause.message : String(cause)
     current.sourceHasMore = false
-    current.timer.dispose()
+    current.timer?.dispose()
     current.list.finishInitialLoad()
   }
 
   function stop() {
     if (!run) return
     run.disposed = true
-    run.timer.dispose()
+    run.timer?.dispose()
     run.list.dispose()
     run.source?.dispose()
   }

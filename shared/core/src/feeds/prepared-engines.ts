@@ -9,19 +9,21 @@ export const PREPARED_ENGINE_TTL_MS = 15_000
  * `claim` of an equal config takes the running engine; unclaimed ones stop after the TTL.
  */
 export function createPreparedEngines(clock: Clock) {
-  const prepared = new Map<string, { engine: FeedEngine; timer: unknown }>()
+  const prepared = new Map<string, { engine: FeedEngine; timer: unknown; claim: () => void }>()
   const keyOf = (config: FeedConfig) => JSON.stringify(config)
 
   return {
-    prepare(config: FeedConfig, create: (config: FeedConfig) => FeedEngine): void {
+    /** Starts a feed for `config`; `claimed` settles when a page takes it. */
+    prepare(config: FeedConfig, create: (claimed: Promise<void>) => FeedEngine): void {
       const key = keyOf(config)
       if (prepared.has(key)) return
-      const engine = create(config)
+      let claim = () => {}
+      const engine = create(new Promise<void>((resolve) => (claim = resolve)))
       const timer = clock.setTimeout(() => {
         prepared.delete(key)
         engine.dispose()
       }, PREPARED_ENGINE_TTL_MS)
-      prepared.set(key, { engine, timer })
+      prepared.set(key, { engine, timer, claim })
     },
     /** The current view of the feed prepared for this config, without taking it. */
     peek(config: FeedConfig): FeedViewState | undefined {
@@ -37,6 +39,7 @@ export function createPreparedEngines(clock: Clock) {
       if (!entry) return undefined
       prepared.delete(key)
       clock.clearTimeout(entry.timer)
+      entry.claim()
       return entry.engine
     },
     dispose(): void {
