@@ -81,6 +81,19 @@ describe('ratioVerifier', () => {
     expect(verify.trust(RELAY)).toMatchObject({ verified: 200, hashOnly: 800, untrusted: false })
   })
 
+  it('samples a burst that arrives while its checks are pending (e.g. waiting for the wasm) as if they passed', async () => {
+    let release: () => void = () => {}
+    const loaded = new Promise<void>((resolve) => (release = resolve))
+    const { inner, calls } = counting()
+    const verify = ratioVerifier(async (event: NostrEvent) => (await loaded, inner(event)), { random: () => 0.5 })
+    const verdicts = Array.from({ length: 1000 }, (_, i) => verify(plain(events[i % events.length]), RELAY))
+    expect(verify.stats().sampled).toBe(200) // not all 1,000: the pending checks count towards the ratio
+    release()
+    expect((await Promise.all(verdicts)).every((valid) => valid === true)).toBe(true)
+    expect(calls).toHaveLength(200)
+    expect(verify.trust(RELAY)).toMatchObject({ verified: 200, hashOnly: 800, untrusted: false })
+  })
+
   it('samples with a seeded random: reproducible, every good event accepted, the floor of 0.1 reached', () => {
     const run = () => {
       const { inner, calls } = counting()

@@ -77,6 +77,8 @@ export interface RatioVerifier extends Verifier {
 
 interface TrustState {
   verified: number
+  /** Sampled checks still running (e.g. waiting for the wasm): they count towards the ratio as if good. */
+  checking: number
   hashOnly: number
   rejected: number
   untrusted: boolean
@@ -105,10 +107,11 @@ export function ratioVerifier(inner: Verifier, opts: RatioVerifierOptions = {}):
 
   const stateOf = (relay: string): TrustState => {
     let state = relays.get(relay)
-    if (!state) relays.set(relay, (state = { verified: 0, hashOnly: 0, rejected: 0, untrusted: false }))
+    if (!state) relays.set(relay, (state = { verified: 0, checking: 0, hashOnly: 0, rejected: 0, untrusted: false }))
     return state
   }
-  const ratioOf = (state: TrustState) => (state.untrusted ? 1 : signatureCheckRatio(state.verified))
+  // A burst that arrives while checks are pending is sampled as if they passed: one that fails makes the relay untrusted.
+  const ratioOf = (state: TrustState) => (state.untrusted ? 1 : signatureCheckRatio(state.verified + state.checking))
 
   for (const relay of opts.untrustedRelays ?? []) stateOf(normalized(relay)).untrusted = true
 
@@ -141,10 +144,13 @@ export function ratioVerifier(inner: Verifier, opts: RatioVerifierOptions = {}):
       return reject(relay, state, event)
     }
     if (typeof verdict === 'boolean') return settle(relay, state, event, verdict)
-    return Promise.resolve(verdict).then(
-      (valid) => settle(relay, state, event, valid),
-      () => reject(relay, state, event),
-    )
+    state.checking += 1
+    return Promise.resolve(verdict)
+      .finally(() => (state.checking -= 1))
+      .then(
+        (valid) => settle(relay, state, event, valid),
+        () => reject(relay, state, event),
+      )
   }
 
   function checkHashOnly(relay: string, state: TrustState, event: NostrEvent): boolean {
@@ -169,8 +175,9 @@ export function ratioVerifier(inner: Verifier, opts: RatioVerifierOptions = {}):
   verify.distrust = (relay) => void (stateOf(normalized(relay)).untrusted = true)
   verify.trust = (relay) => {
     const url = normalized(relay)
-    const state = relays.get(url) ?? { verified: 0, hashOnly: 0, rejected: 0, untrusted: false }
-    return { relay: url, ...state, ratio: ratioOf(state) }
+    const state = relays.get(url) ?? { verified: 0, checking: 0, hashOnly: 0, rejected: 0, untrusted: false }
+    const { checking: _pending, ...trust } = state
+    return { relay: url, ...trust, ratio: ratioOf(state) }
   }
   verify.stats = () => ({ ...stats })
   return verify

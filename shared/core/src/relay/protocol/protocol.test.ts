@@ -1,5 +1,5 @@
 import { finalizeEvent, generateSecretKey } from 'nostr-tools/pure'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { isExpired, isValidEventShape } from './event-shape'
 import { findFilterProblem } from './filter-validation'
 import { parseRelayMessage } from './relay-message'
@@ -44,6 +44,20 @@ describe('isExpired', () => {
 })
 
 describe('parseRelayMessage', () => {
+  it("parses a frame read twice in a row (by the worker's frame guard, then the connection) once", () => {
+    const frame = JSON.stringify(['EVENT', 'once', validEvent])
+    const parse = vi.spyOn(JSON, 'parse')
+    try {
+      const first = parseRelayMessage(frame)
+      expect(parseRelayMessage(frame)).toBe(first)
+      expect(parse).toHaveBeenCalledTimes(1)
+      expect(parseRelayMessage('["EOSE","once"]')).toEqual({ type: 'EOSE', subId: 'once' })
+      expect(parse).toHaveBeenCalledTimes(2)
+    } finally {
+      parse.mockRestore()
+    }
+  })
+
   it('parses each message type', () => {
     expect(parseRelayMessage(JSON.stringify(['EVENT', 's1', validEvent]))).toEqual({ type: 'EVENT', subId: 's1', event: validEvent })
     expect(parseRelayMessage('["EOSE","s1"]')).toEqual({ type: 'EOSE', subId: 's1' })

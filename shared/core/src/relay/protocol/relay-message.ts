@@ -12,9 +12,17 @@ export type RelayMessage =
   | { type: 'AUTH'; challenge: string }
   | { type: 'COUNT'; subId: string; count: number }
 
-/** Parses one raw frame; anything malformed yields null instead of throwing. */
+/** The frame parsed last and its result: the relay worker's frame guard and then the connection read each frame. */
+let last: { raw: string; message: RelayMessage | null } | null = null
+
+/** Parses one raw frame; anything malformed yields null instead of throwing. The same frame twice is parsed once. */
 export function parseRelayMessage(raw: unknown): RelayMessage | null {
   if (typeof raw !== 'string') return null
+  if (last?.raw !== raw) last = { raw, message: parseFrame(raw) }
+  return last.message
+}
+
+function parseFrame(raw: string): RelayMessage | null {
   let data: unknown
   try {
     data = JSON.parse(raw)
