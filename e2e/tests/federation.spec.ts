@@ -49,3 +49,15 @@ test('one bus and one core are shared by the shell and every remote', async ({ p
   await page.getByRole('link', { name: 'Settings' }).first().click();
   await expect(page.getByTestId('relay-row').first()).toHaveAttribute('data-state', 'connected');
 });
+
+test('the scripts of the first load ask V8 to compile them up front, off the main thread (explicit compile hints)', async ({ page }) => {
+  const scripts: Array<Promise<[string, string]>> = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text().then((body) => [response.url(), body]));
+  });
+  await page.goto('/');
+  await expect(page.getByTestId('note-card').first()).toBeVisible();
+  const bodies = await Promise.all(scripts);
+  expect(bodies.some(([url]) => url.includes('remoteEntry.js'))).toBe(true); // the feed remote's scripts are among them
+  for (const [url, body] of bodies) expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), url).toBe(true);
+});

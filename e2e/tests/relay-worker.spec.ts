@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { expect, test } from '../support/fixtures';
 
 test('the relay worker checks signatures with nostr-wasm, compiled from the binary shipped beside it', async ({ page }) => {
@@ -17,4 +18,11 @@ test("the page asks for nostr-wasm's binary as soon as it starts, so the worker 
   const response = await page.request.get((await preload.getAttribute('href'))!);
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/^application\/wasm/);
+});
+
+test('the relay worker script asks V8 to compile it up front too', async ({ page }) => {
+  const script = readdirSync(new URL('../../shell/dist/', import.meta.url)).find((file) => /^relay-worker\.[0-9a-f]{8}\.js$/.test(file));
+  expect(script).toBeDefined();
+  const body = await (await page.request.get(`/${script}`)).text();
+  expect(body.startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
 });

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { swcRule } from './rspack-app.mjs';
+import { compileHints, swcRule } from './rspack-app.mjs';
 
 const entry = fileURLToPath(new URL('../../shared/core/src/worker/relay.worker.ts', import.meta.url));
 const require = createRequire(import.meta.url);
@@ -36,6 +36,7 @@ export function buildRelayWorker(outDir) {
     resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js'] },
     module: { rules: [swcRule()] },
     plugins: [
+      ...compileHints(false),
       new rspack.DefinePlugin({ __NOSTR_WASM_FILE__: JSON.stringify(`/${wasm.name}`) }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: wasm.source, to: wasm.name }] }),
     ],
