@@ -1,6 +1,9 @@
 import { renderHook, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_PAINT_OVERSCAN, LIST_OVERSCAN, useWindowList } from './useWindowList';
+
+// jsdom has no scrolling; the virtualizer scrolls the window to its initial offset.
+beforeEach(() => void vi.spyOn(window, 'scrollTo').mockImplementation(() => {}));
 
 describe('useWindowList', () => {
   it('mounts only the rows on screen (and one more) for the first paint, then the full overscan after it', async () => {
