@@ -1,7 +1,7 @@
 import { verifyEvent } from 'nostr-tools/pure'
 import { describe, expect, it } from 'vitest'
 import { createAuthor } from '../test-support/test-relay'
-import { createWasmVerifier } from './wasm-verifier'
+import { createWasmVerifier, WARM_UP_EVENT } from './wasm-verifier'
 
 const author = createAuthor()
 const events = Array.from({ length: 1000 }, (_, i) => author.sign({ content: `note ${i}`, created_at: 1_700_000_000 + i }))
@@ -17,6 +17,14 @@ describe('createWasmVerifier', () => {
     expect(verify({ ...good })).toBe(true)
     expect(verify(forged)).toBe(false)
     expect(verify(badSig)).toBe(false)
+  })
+
+  it('checks a known event as soon as the wasm is in, so its first (compiling) check does not hold up relay answers', async () => {
+    expect(verifyEvent({ ...WARM_UP_EVENT })).toBe(true) // a genuinely signed event
+    const checked: string[] = []
+    const verify = createWasmVerifier({ load: async () => ({ verifyEvent: (event) => void checked.push(event.id) }) })
+    await verify.preload()
+    expect(checked).toEqual([WARM_UP_EVENT.id])
   })
 
   it('holds the checks that arrive while the wasm loads until it is in, rather than checking them with nostr-tools', async () => {

@@ -25,6 +25,20 @@ export interface WasmVerifierOptions {
  */
 export const WASM_WAIT_MS = 2000
 
+/**
+ * A signed event checked once as soon as the wasm is in: the first check compiles the binary's hot code (10-50 ms on a
+ * slow core), which is better spent before the first relay answers than while they wait.
+ */
+export const WARM_UP_EVENT: NostrEvent = {
+  kind: 1,
+  created_at: 1_700_000_000,
+  tags: [],
+  content: 'warm-up',
+  pubkey: '1c954dbf9406104353b5d9cb3b4fa1ad293cc5186c436c4a3827518e44ad0265',
+  id: '1eb3a755998a7161cc89f03214b059bcb07612269de0e73568ff959488d645b8',
+  sig: 'e2e6564ad92ce47508cc68041c906acab43e531637adbfd85a1070e00b9f93f95300f076582d8026f58b93a01a2c8457a34ddf3bdd7cd3a02530283f0cec6753',
+}
+
 /** A Verifier that also reports which engine it is using and can start loading early. */
 export interface WasmVerifier extends Verifier {
   /** Starts loading the wasm; resolves true when it is in use. */
@@ -51,6 +65,7 @@ export function createWasmVerifier(opts: WasmVerifierOptions = {}): WasmVerifier
   function preload(): Promise<boolean> {
     loading ??= (opts.load ?? loadNostrWasm)().then(
       (instance) => {
+        checkWith(instance, WARM_UP_EVENT)
         wasm = instance
         return true
       },
@@ -69,10 +84,11 @@ export function createWasmVerifier(opts: WasmVerifierOptions = {}): WasmVerifier
   }
 
   function untilLoaded(): Promise<boolean> {
-    waiting ??= Promise.race([
-      preload(),
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), opts.waitMs ?? WASM_WAIT_MS)),
-    ]).then((loaded) => {
+    if (waiting) return waiting
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const deadline = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), opts.waitMs ?? WASM_WAIT_MS)))
+    waiting = Promise.race([preload(), deadline]).then((loaded) => {
+      clearTimeout(timer)
       waitedOut = !loaded
       return loaded
     })
