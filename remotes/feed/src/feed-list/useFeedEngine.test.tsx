@@ -7,7 +7,7 @@ import { useFeedEngine } from './useFeedEngine';
 const note = (n: number) => ({ id: String(n).padStart(64, '0'), pubkey: 'a'.repeat(64), created_at: 1_700_000_000 + n, kind: 1, tags: [], content: `note ${n}`, sig: 'b'.repeat(128) }) as NostrEvent;
 const viewOf = (events: NostrEvent[]): FeedViewState => ({ events, newEventsCount: 0, unknownUsersCount: 0, initialLoadDone: true, hasMore: true });
 const POPULAR: FeedConfig = { id: 'popular', name: 'Popular', feedStrategy: 'popular', showRepliedTo: true, displayAs: 'list' };
-const LATEST: FeedConfig = { id: 'latest', name: 'Latest', feedStrategy: 'chronological', showRepliedTo: true, displayAs: 'list' };
+const LATEST: FeedConfig = { id: 'latest', name: 'Latest', filter: { kinds: [1], limit: 100 }, followDistance: 1, showRepliedTo: true, displayAs: 'list' };
 
 function fakeEngine(state: FeedViewState) {
   const state$ = new BehaviorSubject(state);
