@@ -71,7 +71,8 @@ export const Uploading: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(textArea(canvas));
     await userEvent.upload(canvas.getByTestId('composer-file-input'), [catFile()]);
-    await expect(await canvas.findByRole('status')).toHaveTextContent('Uploading cat.png (1/1) 40%');
+    // the status appears at 0% and then takes the transport's progress: wait for the figure, not the first paint
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Uploading cat.png (1/1) 40%'));
   },
 };
 
