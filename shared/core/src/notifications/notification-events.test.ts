@@ -30,4 +30,10 @@ describe('notification facts', () => {
       amount: 21,
     })
   })
+
+  it('reads the invoice amount on every network (a regtest zap from a local node counts too)', () => {
+    const request = JSON.stringify({ pubkey: 'sender', content: '', tags: [['amount', '1000']] })
+    expect(notificationFacts(event(9735, [['description', request], ['bolt11', 'lnbcrt2500n1pjq8sxypp5']]))).toMatchObject({ amount: 250 })
+    expect(notificationFacts(event(9735, [['description', request], ['bolt11', 'LNTB10U1PJQ8SXYPP5']]))).toMatchObject({ amount: 1000 })
+  })
 })

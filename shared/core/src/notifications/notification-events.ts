@@ -1,5 +1,5 @@
-import { getSatoshisAmountFromBolt11 } from 'nostr-tools/nip57'
 import type { NostrEvent } from '../nostr-types'
+import { bolt11Bits } from '../actions/bolt11-amount'
 import type { NotificationType } from './notification-types'
 
 /** What one event contributes to the notifications: its group, the person behind it and what they said. */
@@ -47,18 +47,10 @@ export function zapRequestOf(receipt: NostrEvent): ZapRequest | null {
 /** Spec 1 §3: the invoice's millisatoshis / 1000; the request's 'amount' tag when the invoice has none. */
 export function zapAmount(receipt: NostrEvent, request: ZapRequest | null): number {
   const bolt11 = tagValue(receipt, 'bolt11')
-  const fromInvoice = bolt11 ? safeBolt11Sats(bolt11) : 0
+  const fromInvoice = bolt11 ? bolt11Bits(bolt11) : 0
   if (fromInvoice > 0) return fromInvoice
   const millisats = Number(request?.tags.find((tag) => tag[0] === 'amount')?.[1])
   return Number.isFinite(millisats) && millisats > 0 ? Math.floor(millisats / 1000) : 0
-}
-
-function safeBolt11Sats(bolt11: string): number {
-  try {
-    return getSatoshisAmountFromBolt11(bolt11.toLowerCase())
-  } catch {
-    return 0
-  }
 }
 
 /** What the event means as a notification, or null when it is none (e.g. a reaction naming no event). */
