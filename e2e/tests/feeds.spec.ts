@@ -138,3 +138,20 @@ test('a visitor sees the popular feed: Home header, no feed tabs, composer or Ed
   await expect(page.getByTestId('composer-slot')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Sign up' }).filter({ visible: true })).toBeVisible();
 });
+
+test('the popular side column stays in view, as tall as the window, while the feed scrolls the page', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await signInWithKey(page, testUser().hex);
+  const column = page.getByTestId('popular-column');
+  await expect(column.getByTestId('note-card').first()).toBeVisible();
+  await expect(feedNotes(page).nth(3)).toBeVisible();
+
+  await page.mouse.move(400, 400);
+  await page.mouse.wheel(0, 700);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+  const box = (await column.boundingBox())!;
+  expect(Math.round(box.y)).toBe(0);
+  expect(box.y + box.height).toBeLessThanOrEqual(801);
+  expect(box.height).toBeGreaterThan(700);
+});

@@ -15,12 +15,18 @@ const Main = styled.main`
   padding: 0 ${(p) => p.theme.spacing.md}px ${(p) => p.theme.spacing.xl}px;
 `;
 
+// Sticky and as tall as the window: its list scrolls inside it while the feed scrolls the page.
 const Side = styled.aside`
   display: none;
   width: 340px;
   flex-shrink: 0;
   ${(p) => p.theme.media.desktop} {
-    display: block;
+    position: sticky;
+    top: 0;
+    align-self: flex-start;
+    display: flex;
+    flex-direction: column;
+    max-height: 100vh;
   }
 `;
 

@@ -3,9 +3,12 @@ import type { FeedViewState } from '@app/core';
 import { Button, EmptyState, LiveNoteCard, NoteCardSkeleton } from '@app/ui';
 import { EMPTY_POPULAR_TEXT } from './feed-core';
 
+// Fills what the side column leaves below its title.
 const Scroller = styled.div`
-  max-height: 70vh;
+  flex: 1 1 auto;
+  min-height: 0;
   overflow-y: auto;
+  overscroll-behavior: contain;
 `;
 
 export interface PopularColumnProps {
