@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { Link } from '@app/ui';
 import { notePath, type NostrEvent, type NotificationGroup } from '@app/core';
-import { TimeAgo } from '@app/ui';
+import { HeartIcon, ReplyIcon, RepostIcon, TimeAgo, ZapIcon } from '@app/ui';
 import { ActorAvatars, ActorNames } from './NotificationActors';
-import { actionLabel, excerpt, namedUsers, notificationIcon, quotesOwnEvent } from './notificationText';
+import { actionLabel, excerpt, namedUsers, notificationIcon, quotesOwnEvent, type NotificationIcon } from './notificationText';
 
 const Row = styled.li<{ $highlighted: boolean }>`
   display: flex;
@@ -18,9 +18,36 @@ const Row = styled.li<{ $highlighted: boolean }>`
 const Icon = styled.span`
   flex: none;
   width: 28px;
+  padding-top: 4px;
   font-size: ${(p) => p.theme.fontSizes.lg}px;
+  line-height: 1;
   text-align: center;
+  &[data-icon='heart'] {
+    color: ${(p) => p.theme.colors.error};
+  }
+  &[data-icon='repost'] {
+    color: ${(p) => p.theme.colors.success};
+  }
+  &[data-icon='reply'] {
+    color: ${(p) => p.theme.colors.accent};
+  }
+  &[data-icon='zap'] {
+    color: ${(p) => p.theme.colors.warning};
+  }
 `;
+
+const DRAWN = { heart: () => <HeartIcon filled />, repost: RepostIcon, reply: ReplyIcon, zap: ZapIcon };
+
+/** Drawn icons for the kinds (no emoji font needed), the reaction's own emoji as text. */
+function RowIcon({ icon }: { icon: NotificationIcon }) {
+  if ('text' in icon) return <Icon aria-hidden="true">{icon.text}</Icon>;
+  const Drawn = DRAWN[icon.drawn];
+  return (
+    <Icon aria-hidden="true" data-icon={icon.drawn}>
+      <Drawn />
+    </Icon>
+  );
+}
 
 const Body = styled.div`
   display: flex;
@@ -71,7 +98,7 @@ export function NotificationRow({ group, note, highlighted, now }: NotificationR
   const quote = quoted(group, note);
   return (
     <Row $highlighted={highlighted} data-testid="notification-row" data-highlighted={highlighted ? 'true' : undefined}>
-      <Icon aria-hidden="true">{notificationIcon(group)}</Icon>
+      <RowIcon icon={notificationIcon(group)} />
       <Body>
         <ActorAvatars pubkeys={named} />
         <Summary>

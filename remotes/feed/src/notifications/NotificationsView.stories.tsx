@@ -51,6 +51,9 @@ export const EveryKind: Story = {
     await expect(repost).toHaveTextContent('reposted your post');
     await expect(mention).toHaveTextContent('Bob the Relay Operator mentioned you');
     await expect(rows(canvasElement)[5]).toHaveTextContent('What is your favourite Nostr client feature?');
+    const drawnIcon = (row: HTMLElement) => row.querySelector('[data-icon]:has(svg)')?.getAttribute('data-icon');
+    await expect([likes, zap, reply, repost].map((row) => drawnIcon(row!))).toEqual(['heart', 'zap', 'reply', 'repost']);
+    await expect(drawnIcon(mention!)).toBeUndefined();
   },
 };
 

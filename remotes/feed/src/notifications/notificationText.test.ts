@@ -12,11 +12,14 @@ describe('notification texts', () => {
     expect(actionLabel({ type: 'zap', zapAmount: 2100 })).toBe('zapped 2,100 bits');
   });
 
-  it('shows a heart for + and long reactions, and short emoji as they are', () => {
-    expect(reactionIcon('+')).toBe('❤️');
-    expect(reactionIcon(':custom_emoji:')).toBe('❤️');
-    expect(reactionIcon('🔥')).toBe('🔥');
-    expect(notificationIcon({ type: 'zap', content: '' })).toBe('⚡');
+  it('draws a heart for + and long reactions, shows short emoji as they are, and draws the other kinds', () => {
+    expect(reactionIcon('+')).toEqual({ drawn: 'heart' });
+    expect(reactionIcon(':custom_emoji:')).toEqual({ drawn: 'heart' });
+    expect(reactionIcon('🔥')).toEqual({ text: '🔥' });
+    expect(notificationIcon({ type: 'zap', content: '' })).toEqual({ drawn: 'zap' });
+    expect(notificationIcon({ type: 'repost', content: '' })).toEqual({ drawn: 'repost' });
+    expect(notificationIcon({ type: 'reply', content: 'hi' })).toEqual({ drawn: 'reply' });
+    expect(notificationIcon({ type: 'mention', content: 'hi' })).toEqual({ text: '@' });
   });
 
   it('names three people, then +N', () => {

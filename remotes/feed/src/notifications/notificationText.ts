@@ -21,26 +21,25 @@ export function actionLabel(group: Pick<NotificationGroup, 'type' | 'zapAmount'>
   }
 }
 
+/** A row's icon: one of the reactions bar's drawn icons, or the reaction's own short emoji / '@' as text. */
+export type NotificationIcon = { drawn: 'heart' | 'repost' | 'reply' | 'zap' } | { text: string };
+
 /** Spec 1 §5 Display: '+' (or an empty or long reaction) is a heart; an emoji of 2 characters or less is shown. */
-export function reactionIcon(content: string): string {
+export function reactionIcon(content: string): NotificationIcon {
   const trimmed = content.trim();
-  if (!trimmed || trimmed === '+' || trimmed === '-' || trimmed.length > 2) return '❤️';
-  return trimmed;
+  if (!trimmed || trimmed === '+' || trimmed === '-' || trimmed.length > 2) return { drawn: 'heart' };
+  return { text: trimmed };
 }
 
 /** The icon of a row, per kind. */
-export function notificationIcon(group: Pick<NotificationGroup, 'type' | 'content'>): string {
+export function notificationIcon(group: Pick<NotificationGroup, 'type' | 'content'>): NotificationIcon {
   switch (group.type) {
     case 'reaction':
       return reactionIcon(group.content);
-    case 'repost':
-      return '🔁';
-    case 'reply':
-      return '💬';
     case 'mention':
-      return '@';
-    case 'zap':
-      return '⚡';
+      return { text: '@' };
+    default:
+      return { drawn: group.type };
   }
 }
 
