@@ -139,15 +139,19 @@ test('a visitor sees the popular feed: Home header, no feed tabs, composer or Ed
   await expect(page.getByRole('button', { name: 'Sign up' }).filter({ visible: true })).toBeVisible();
 });
 
-test('the popular side column stays in view, as tall as the window, while the feed scrolls the page', async ({ page }) => {
+test('the popular side column shows where the feed keeps its width, stays in view and fills the window height', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   await signInWithKey(page, testUser().hex);
   const column = page.getByTestId('popular-column');
-  await expect(column.getByTestId('note-card').first()).toBeVisible();
   await expect(feedNotes(page).nth(3)).toBeVisible();
+  await expect(column).toBeHidden();
+  expect((await page.getByTestId('feed').boundingBox())!.width).toBeGreaterThan(600);
 
-  await page.mouse.move(400, 400);
+  await page.setViewportSize({ width: 1600, height: 800 });
+  await expect(column.getByTestId('note-card').first()).toBeVisible();
+  expect((await page.getByTestId('feed').boundingBox())!.width).toBeGreaterThan(480);
+  await page.mouse.move(500, 400);
   await page.mouse.wheel(0, 700);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
   const box = (await column.boundingBox())!;

@@ -18,6 +18,10 @@ const Main = styled.div`
   max-width: 680px;
   padding-bottom: 72px;
   border-right: 1px solid ${({ theme }) => theme.colors.border};
+  /* the shown page asks for more room (Home's two columns) */
+  &:has([data-active='true'] [${({ theme }) => theme.widePage.attribute}='wide']) {
+    max-width: ${({ theme }) => theme.widePage.maxWidth}px;
+  }
   @media (min-width: ${({ theme }) => theme.breakpoints.desktop}px) {
     padding-bottom: 0;
   }

@@ -1,11 +1,13 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
+import { theme } from '@app/ui';
 
 const Columns = styled.div`
   display: flex;
   justify-content: center;
   gap: ${(p) => p.theme.spacing.xl}px;
   width: 100%;
+  container: home-columns / inline-size;
 `;
 
 const Main = styled.main`
@@ -15,12 +17,13 @@ const Main = styled.main`
   padding: 0 ${(p) => p.theme.spacing.md}px ${(p) => p.theme.spacing.xl}px;
 `;
 
-// Sticky and as tall as the window: its list scrolls inside it while the feed scrolls the page.
+// Shown only where the feed keeps a readable width beside it; sticky and as tall as the window, its list scrolls
+// inside it while the feed scrolls the page.
 const Side = styled.aside`
   display: none;
-  width: 340px;
+  width: ${(p) => p.theme.widePage.sideColumn.width}px;
   flex-shrink: 0;
-  ${(p) => p.theme.media.desktop} {
+  @container home-columns (min-width: ${(p) => p.theme.widePage.sideColumn.minPageWidth}px) {
     position: sticky;
     top: 0;
     align-self: flex-start;
@@ -37,14 +40,14 @@ const SideTitle = styled.h2`
 
 export interface HomeLayoutProps {
   children: ReactNode;
-  /** The popular side column, shown on large screens in the two-column layout. */
+  /** The popular side column (two-column layout): the page asks the shell for more width, and shows it where it fits. */
   side?: ReactNode;
 }
 
-/** Home's columns: the feed, and on desktop (two-column layout) a side column of popular posts. */
+/** Home's columns: the feed, and where the window is wide enough (two-column layout) a side column of popular posts. */
 export function HomeLayout({ children, side }: HomeLayoutProps) {
   return (
-    <Columns>
+    <Columns {...(side ? { [theme.widePage.attribute]: 'wide' } : {})}>
       <Main>{children}</Main>
       {side && (
         <Side aria-label="Popular" data-testid="popular-column">

@@ -23,6 +23,11 @@ export const theme = {
   breakpoints: { desktop: 1024 },
   media: { desktop: '@media (min-width: 1024px)' },
   pageMaxWidth: 680,
+  /**
+   * A page that marks its root with `data-page-width="wide"` (Home with its popular column) lets the shell's page
+   * column grow to this width; a side column shows once its page has `sideColumn.minPageWidth` px.
+   */
+  widePage: { attribute: 'data-page-width', maxWidth: 1080, sideColumn: { width: 340, minPageWidth: 880 } },
 } as const;
 
 export type AppTheme = typeof theme;
