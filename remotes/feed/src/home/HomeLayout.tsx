@@ -1,13 +1,13 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { theme } from '@app/ui';
+import { useWidthAtLeast } from './useWidthAtLeast';
 
 const Columns = styled.div`
   display: flex;
   justify-content: center;
   gap: ${(p) => p.theme.spacing.xl}px;
   width: 100%;
-  container: home-columns / inline-size;
 `;
 
 const Main = styled.main`
@@ -17,20 +17,16 @@ const Main = styled.main`
   padding: 0 ${(p) => p.theme.spacing.md}px ${(p) => p.theme.spacing.xl}px;
 `;
 
-// Shown only where the feed keeps a readable width beside it; sticky and as tall as the window, its list scrolls
-// inside it while the feed scrolls the page.
+// Sticky and as tall as the window: its list scrolls inside it while the feed scrolls the page.
 const Side = styled.aside`
-  display: none;
+  position: sticky;
+  top: 0;
+  align-self: flex-start;
+  display: flex;
+  flex-direction: column;
   width: ${(p) => p.theme.widePage.sideColumn.width}px;
+  max-height: 100vh;
   flex-shrink: 0;
-  @container home-columns (min-width: ${(p) => p.theme.widePage.sideColumn.minPageWidth}px) {
-    position: sticky;
-    top: 0;
-    align-self: flex-start;
-    display: flex;
-    flex-direction: column;
-    max-height: 100vh;
-  }
 `;
 
 const SideTitle = styled.h2`
@@ -46,10 +42,12 @@ export interface HomeLayoutProps {
 
 /** Home's columns: the feed, and where the window is wide enough (two-column layout) a side column of popular posts. */
 export function HomeLayout({ children, side }: HomeLayoutProps) {
+  // Mounted only where the feed keeps a readable width beside it: a hidden column would still load and render.
+  const { ref, wide } = useWidthAtLeast<HTMLDivElement>(theme.widePage.sideColumn.minPageWidth);
   return (
-    <Columns {...(side ? { [theme.widePage.attribute]: 'wide' } : {})}>
+    <Columns ref={ref} {...(side ? { [theme.widePage.attribute]: 'wide' } : {})}>
       <Main>{children}</Main>
-      {side && (
+      {side && wide && (
         <Side aria-label="Popular" data-testid="popular-column">
           <SideTitle>Popular</SideTitle>
           {side}

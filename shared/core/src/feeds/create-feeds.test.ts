@@ -1,4 +1,4 @@
-import { of } from 'rxjs'
+import { of, Subject, type Observable } from 'rxjs'
 import { describe, expect, it } from 'vitest'
 import type { Filter, NostrEvent } from '../nostr-types'
 import { createMemoryStorage, writeJson, type KeyValueStorage } from '../policies/storage'
@@ -12,7 +12,12 @@ import { PREPARED_ENGINE_TTL_MS } from './prepared-engines'
 
 const author = createAuthor()
 
-function setup(storage: KeyValueStorage = createMemoryStorage()) {
+interface Session {
+  myPubkey$: Observable<string | null>
+  storedPubkey?: () => string | null
+}
+
+function setup(storage: KeyValueStorage = createMemoryStorage(), session: Session = { myPubkey$: of(null) }) {
   const cached = [author.sign({ content: 'from the cache', created_at: 1_700_000_000 })]
   const queries: Filter[] = []
   const clock = createManualClock(1_700_000_100_000)
@@ -21,8 +26,9 @@ function setup(storage: KeyValueStorage = createMemoryStorage()) {
     clock,
     pool: { req: () => of({ type: 'eose' as const }), query: async () => [] },
     cache: { query: async (filter: Filter) => (queries.push(filter), cached as NostrEvent[]) },
-    myPubkey$: of(null),
+    ...session,
     followDistance: async () => 1000,
+    follows: async () => [],
   })
   return { feeds, queries, clock }
 }
@@ -70,6 +76,25 @@ describe('createFeeds', () => {
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(queries.length).toBeGreaterThan(0)
     engine.dispose()
+    feeds.dispose()
+  })
+
+  it("a stored user's Home keeps last visit's page when the session loads after it (no restart as that user)", async () => {
+    const storage = createMemoryStorage()
+    const me = createAuthor().pubkey
+    const session$ = new Subject<string | null>()
+    const lastPage = [author.sign({ content: 'shown last time', created_at: 1_700_000_050 })]
+    const { feeds, queries } = setup(storage, { myPubkey$: session$, storedPubkey: () => me })
+    const forYou = feeds.store.get().feedConfigs['for-you']!
+    writeJson(storage, HOME_SNAPSHOT_KEY, { config: JSON.stringify(forYou), savedAt: 1_700_000_100_000, events: lastPage })
+    await feeds.prepareHome()
+    const view = watch(feeds.engine(forYou))
+    await view.until((s) => s.events.length === 2)
+    const readsBefore = queries.length
+    session$.next(me)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(view.state.events.map((event) => event.content)).toEqual(['shown last time', 'from the cache'])
+    expect(queries.length).toBe(readsBefore) // the feed was not read again from the start
     feeds.dispose()
   })
 

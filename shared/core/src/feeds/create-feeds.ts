@@ -75,7 +75,8 @@ export function createFeeds(deps: FeedsDeps): Feeds {
 
   /** A running engine, refreshed by the store's refresh signal and disposed with the feeds. */
   function track(config: FeedConfig, initial?: NostrEvent[], loadAfter?: Promise<unknown>): FeedEngine {
-    const engine = createFeedEngine({ ...deps, seen }, config, { initial, loadAfter })
+    const pubkey = deps.storedPubkey?.() ?? undefined
+    const engine = createFeedEngine({ ...deps, seen }, config, { initial, loadAfter, pubkey })
     const refreshes = refreshSignal$.subscribe(() => engine.refresh())
     const tracked: FeedEngine = {
       ...engine,

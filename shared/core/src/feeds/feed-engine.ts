@@ -34,6 +34,11 @@ export interface FeedEngineOptions {
   initial?: NostrEvent[]
   /** The first run reads the cache and the relays once this settles; the initial events show at once. */
   loadAfter?: Promise<unknown>
+  /**
+   * The signed-in user's key as stored, known before the session loads: the first run starts as that user, so the
+   * session's arrival does not restart it (which dropped the initial events and loaded the feed twice).
+   */
+  pubkey?: string
 }
 
 /** Spec 2 §4 Feed engine: reads the cache, then the relays; filters, holds and pages the events of one feed. */
@@ -43,7 +48,7 @@ export function createFeedEngine(deps: FeedEngineDeps, config: FeedConfig, opts:
   const state = new BehaviorSubject<FeedViewState>(INITIAL_STATE)
   const excludeSeen = Boolean(config.excludeSeen || config.feedStrategy === 'for-you')
   const distances = new Map<string, Promise<number>>()
-  let me: string | undefined
+  let me: string | undefined = opts.pubkey
   let run: Run | null = null
 
   function publish(current: Run) {
