@@ -159,3 +159,19 @@ test('the popular side column shows where the feed keeps its width, stays in vie
   expect(box.y + box.height).toBeLessThanOrEqual(801);
   expect(box.height).toBeGreaterThan(700);
 });
+
+test("a signed-in user's reload opens on their own feed, without first showing a visitor's Home", async ({ page }) => {
+  await page.goto('/');
+  await signInWithKey(page, testUser().hex);
+  await expect(headerTitle(page)).toHaveText('For You');
+  await page.addInitScript(() => {
+    const titles: string[] = ((window as unknown as { __titles: string[] }).__titles = []);
+    new MutationObserver(() => {
+      const title = document.querySelector('[data-testid="home-header"] h1')?.textContent;
+      if (title && titles.at(-1) !== title) titles.push(title);
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+  await page.reload();
+  await expect(tabs(page)).toHaveText(DEFAULT_TABS);
+  expect(await page.evaluate(() => (window as unknown as { __titles: string[] }).__titles)).toEqual(['For You']);
+});

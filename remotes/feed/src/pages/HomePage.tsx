@@ -20,12 +20,14 @@ export default function HomePage() {
   const core = useCore();
   const store = core.feeds.store;
   const session = useObservable(core.session$, null);
+  const storedPubkey = useObservable(core.user.select('publicKey'), core.user.get().publicKey);
   const feedState = useObservable(store.state$, store.get());
   const settings = useObservable(core.settings.state$, core.settings.get());
   const relays = useObservable(core.relays.configs$, core.relays.get());
   const isDesktop = useIsDesktop();
 
-  const loggedIn = session !== null;
+  // A stored login counts at once: its session comes with the signer, later, and Home would start as a visitor's.
+  const loggedIn = session !== null || Boolean(storedPubkey);
   const feeds = useMemo(() => feedState.enabledFeedIds.map((id: string) => feedState.feedConfigs[id]).filter(Boolean), [feedState]);
   const shown = homeFeedConfig(feedState, loggedIn);
   const { state, actions } = useFeedEngine(core.feeds.engine, shown, feedState.refreshSignal, core.feeds.preparedState(shown));
