@@ -5,7 +5,7 @@ import { npubEncode, type CurrentUser, type SignerStore } from '@app/core';
 import { publishNewProfile } from './publish-new-profile';
 import { SignInDialog } from './SignInDialog';
 
-/** 'Sign up' (opens the sign-in dialog) when logged out; the user's avatar, name and 'Log out' when signed in. */
+/** 'Sign up' (opens the sign-in dialog) when logged out; the user's avatar, name (not when compact) and 'Log out' when signed in. */
 export function AccountButton({ compact = false }: { compact?: boolean }) {
   const core = useCore();
   const user = useObservable(core.session$, null as CurrentUser | null);
@@ -38,10 +38,11 @@ function SignedIn({ pubkey, compact, onLogout }: { pubkey: string; compact: bool
     <div data-testid="account" style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
       <Link to={`/${npub}`} aria-label="Your profile" style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0, textDecoration: 'none' }}>
         <Avatar pubkey={pubkey} picture={profile?.picture} name={profile?.name} size={compact ? 28 : 36} />
-        <ProfileName pubkey={pubkey} profile={profile} />
+        {/* the phone's header has room for the avatar only */}
+        {!compact && <ProfileName pubkey={pubkey} profile={profile} />}
       </Link>
       <Button type="button" variant="ghost" size="sm" onClick={onLogout}>
-        Log out
+        <span style={{ whiteSpace: 'nowrap' }}>Log out</span>
       </Button>
     </div>
   );

@@ -7,7 +7,7 @@ export function RelayIndicator() {
   const statuses = useObservable(core.pool.status$, []);
   const connected = statuses.filter((status) => status.state === 'connected').length;
   return (
-    <Link to="/settings/network" title="Relays" data-testid="relay-indicator" style={{ color: 'inherit', textDecoration: 'none', fontSize: '0.9rem' }}>
+    <Link to="/settings/network" title="Relays" data-testid="relay-indicator" style={{ color: 'inherit', textDecoration: 'none', fontSize: '0.9rem', whiteSpace: 'nowrap' }}>
       {connected}/{statuses.length} relays
     </Link>
   );
