@@ -175,3 +175,33 @@ test("a signed-in user's reload opens on their own feed, without first showing a
   await expect(tabs(page)).toHaveText(DEFAULT_TABS);
   expect(await page.evaluate(() => (window as unknown as { __titles: string[] }).__titles)).toEqual(['For You']);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 400, height: 800 }, hasTouch: true, isMobile: true });
+
+  test('pulling the feed down at the top refreshes it: held new notes show without the button', async ({ page, app }) => {
+    const pat = testUser();
+    await publishAll(app.relayUrl, [pat.sign({ kind: 1, content: 'Pat note before the pull', created_at: Math.floor(Date.now() / 1000) - 60 })]);
+    await signInAndEditFeeds(page);
+    await addNamedFeed(page, 'Pat on the phone');
+    await editor(page).getByLabel('User', { exact: true }).fill(npubEncode(pat.pubkey));
+    await editor(page).getByLabel('User', { exact: true }).press('Enter');
+    await page.getByRole('button', { name: 'Done' }).click();
+    await expect(feedNotes(page)).toHaveCount(1);
+    await page.waitForTimeout(1500); // the initial load ends, so a new note is held
+    await publishAll(app.relayUrl, [pat.sign({ kind: 1, content: 'Pat note held for the pull', created_at: Math.floor(Date.now() / 1000) })]);
+    await expect(page.getByRole('button', { name: 'Show 1 new event' })).toBeVisible();
+
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const touch = await page.context().newCDPSession(page);
+    const at = (y: number) => [{ x: 200, y }];
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(250) });
+    for (const y of [300, 350, 400, 450, 500]) await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(y) });
+    await expect(page.getByRole('status', { name: 'Pull to refresh' })).toBeVisible();
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+
+    await expect(page.getByRole('button', { name: 'Show 1 new event' })).toBeHidden();
+    await expect(feedNotes(page)).toHaveCount(2);
+    await expect(feedNotes(page).first()).toContainText('Pat note held for the pull');
+  });
+});
