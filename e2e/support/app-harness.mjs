@@ -16,7 +16,8 @@ export async function startApp({ basePort = 18080, relayPort = 17777 } = {}) {
   const shellDir = mkdtempSync(join(tmpdir(), 'shell-'));
   cpSync(join(root, 'shell/dist'), shellDir, { recursive: true });
   const configPath = join(shellDir, 'runtime-config.json');
-  writeFileSync(configPath, JSON.stringify(runtimeConfig({ ports, relays: [relay.url + '/'] }), null, 2));
+  // Maps draw their cells without tiles: tests send nothing beyond this machine.
+  writeFileSync(configPath, JSON.stringify(runtimeConfig({ ports, relays: [relay.url + '/'], mapTiles: '' }), null, 2));
 
   const servers = new Map();
   servers.set('shell', await serveStatic({ dir: shellDir, port: ports.shell, spa: true }));

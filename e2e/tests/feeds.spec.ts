@@ -57,6 +57,28 @@ test('a new feed is placed first and active; its custom name shows in the header
   await expect(headerTitle(page)).toHaveText('Morning reads');
 });
 
+test('the geohash map: a click on the map adds the cell under it to the feed, kept across a reload', async ({ page }) => {
+  await signInAndEditFeeds(page);
+  await addNamedFeed(page, 'Around Berlin');
+  const geohash = editor(page).getByLabel('Geohash', { exact: true });
+  await geohash.fill('u33d');
+  await geohash.press('Enter');
+  await editor(page).getByRole('button', { name: 'Show map' }).click();
+  const map = editor(page).getByRole('application');
+  await expect(map.locator('path.geohash-cell')).toHaveCount(1);
+  const box = (await map.boundingBox())!;
+  // East of the cell, clear of the zoom buttons (top left): its neighbour at the fitted zoom (4 characters)
+  await page.mouse.click(box.x + box.width * 0.85, box.y + box.height / 2);
+  await expect(geohash).toHaveValue(/^u33d, [0-9b-hjkmnp-z]{4}$/);
+  await expect(map.locator('path.geohash-cell')).toHaveCount(2);
+  const picked = await geohash.inputValue();
+
+  await page.waitForTimeout(800); // the editor saves 500 ms after the last change
+  await page.reload();
+  await page.getByRole('button', { name: 'Edit feeds' }).click();
+  await expect(editor(page).getByLabel('Geohash', { exact: true })).toHaveValue(picked);
+});
+
 test('move left/right, clone, delete (confirmed) and reset all feeds (confirmed)', async ({ page }) => {
   await signInAndEditFeeds(page);
   await addNamedFeed(page, 'Mine');

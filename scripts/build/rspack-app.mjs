@@ -26,6 +26,11 @@ export function swcRule() {
   };
 }
 
+/** `import css from 'x.css?inline'`: the style sheet as text (Leaflet's, injected while a map is shown). */
+export function inlineCssRule() {
+  return { test: /\.css$/, resourceQuery: /inline/, type: 'asset/source' };
+}
+
 function baseConfig({ dir, port, isDev }) {
   return {
     mode: isDev ? 'development' : 'production',
@@ -38,7 +43,7 @@ function baseConfig({ dir, port, isDev }) {
       clean: true,
     },
     resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js'] },
-    module: { rules: [swcRule()] },
+    module: { rules: [swcRule(), inlineCssRule()] },
     devServer: {
       port,
       host: '127.0.0.1',

@@ -125,3 +125,7 @@ export { MuteDialogView, type MuteDialogViewProps } from './note-menu/MuteDialog
 export { ReportDialogView, REPORT_THANKS_MS, type ReportDialogViewProps, type ReportSubmission } from './note-menu/ReportDialogView';
 export { RawDataDialog, type RawDataDialogProps } from './note-menu/RawDataDialog';
 export { useRebroadcast, REBROADCAST_SUCCESS_MS } from './note-menu/useRebroadcast';
+
+// Geohash map (Leaflet, loaded when first shown).
+export { GeohashMap, DEFAULT_MAP_TILES, type GeohashMapProps } from './map/GeohashMap';
+export { toggleGeohash } from './map/geohash-cells';

@@ -102,6 +102,26 @@ export const GeohashAndLimit: Story = {
   },
 };
 
+/** The map toggle shows the cells of the field; a click on the map adds the cell under it, and the field and the save follow. */
+export const GeohashMapToggle: Story = {
+  args: { mapTiles: '' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Geohash'), 'u33d{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: 'Show map' }));
+    await expect(canvas.getByRole('button', { name: 'Hide map' })).toHaveAttribute('aria-expanded', 'true');
+    const map = await canvas.findByRole('application');
+    await waitFor(() => expect(canvasElement.querySelectorAll('path.geohash-cell')).toHaveLength(1));
+    const box = map.getBoundingClientRect();
+    map.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: box.left + 10, clientY: box.top + 10 }));
+    await waitFor(() => expect((canvas.getByLabelText('Geohash') as HTMLInputElement).value).toMatch(/^u33d, u33\w+$/));
+    await waitFor(() => expect(canvasElement.querySelectorAll('path.geohash-cell')).toHaveLength(2));
+    await waitFor(() => expect(args.onSave).toHaveBeenLastCalledWith(expect.objectContaining({ filter: expect.objectContaining({ '#g': ['u33d', expect.stringMatching(/^u33/)] }) })), { timeout: 1500 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide map' }));
+    await expect(canvas.queryByRole('application')).toBeNull();
+  },
+};
+
 export const FollowDistance: Story = {
   args: { config: { ...feedById('latest'), followDistance: undefined } },
   play: async ({ canvasElement }) => {

@@ -1,4 +1,4 @@
-import { TextInput } from '@app/ui';
+import { Button, GeohashMap, TextInput, toggleGeohash } from '@app/ui';
 import { useState } from 'react';
 import { parseGeohashes } from '../home/feed-core';
 import { Fieldset, Hint } from './editor-styles';
@@ -7,15 +7,24 @@ export interface GeohashInputProps {
   geohashes: string[];
   /** undefined removes the geohash filter. */
   onChange(geohashes: string[] | undefined): void;
+  /** Map tiles for the map toggle ('' draws the cells without a base map). */
+  mapTiles?: string;
 }
 
-/** Geohashes as a comma list (trimmed, lowercased; '*' = all 32 base characters), applied on Enter or leaving the field. */
-export function GeohashInput({ geohashes, onChange }: GeohashInputProps) {
+/**
+ * Geohashes as a comma list (trimmed, lowercased; '*' = all 32 base characters), applied on Enter or leaving the
+ * field; the map toggle shows the cells and a click on the map adds (or removes) the cell under it.
+ */
+export function GeohashInput({ geohashes, onChange, mapTiles }: GeohashInputProps) {
   const [text, setText] = useState(geohashes.join(', '));
-  const commit = () => {
-    const parsed = parseGeohashes(text);
+  const [mapOpen, setMapOpen] = useState(false);
+  const apply = (parsed: string[] | undefined) => {
     setText(parsed?.join(', ') ?? '');
     onChange(parsed);
+  };
+  const pick = (geohash: string) => {
+    const next = toggleGeohash(parseGeohashes(text) ?? [], geohash);
+    apply(next.length > 0 ? next : undefined);
   };
   return (
     <Fieldset>
@@ -25,13 +34,17 @@ export function GeohashInput({ geohashes, onChange }: GeohashInputProps) {
         placeholder="e.g. u33d, u33e"
         value={text}
         onChange={(event) => setText(event.target.value)}
-        onBlur={commit}
+        onBlur={() => apply(parseGeohashes(text))}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') commit();
+          if (event.key === 'Enter') apply(parseGeohashes(text));
           if (event.key === 'Escape') setText(geohashes.join(', '));
         }}
       />
       <Hint>3 characters ≈ a city, 4 ≈ a district</Hint>
+      <Button type="button" variant="secondary" size="sm" aria-expanded={mapOpen} onClick={() => setMapOpen(!mapOpen)}>
+        {mapOpen ? 'Hide map' : 'Show map'}
+      </Button>
+      {mapOpen && <GeohashMap geohashes={parseGeohashes(text) ?? []} onPick={pick} tileUrl={mapTiles} />}
     </Fieldset>
   );
 }

@@ -29,6 +29,15 @@ describe('parseRuntimeConfig', () => {
     expect(parseRuntimeConfig({ remotes: {}, relays: [], productDomain: 'a b/c' })).not.toHaveProperty('productDomain')
   })
 
+  it('reads the map tiles template: empty for no tiles, absent for the default; a malformed one is an error', () => {
+    const tiles = 'https://tiles.example.com/{z}/{x}/{y}.png'
+    expect(parseRuntimeConfig({ remotes: {}, relays: [], mapTiles: ` ${tiles} ` }).mapTiles).toBe(tiles)
+    expect(parseRuntimeConfig({ remotes: {}, relays: [], mapTiles: '' }).mapTiles).toBe('')
+    expect(parseRuntimeConfig({ remotes: {}, relays: [] })).not.toHaveProperty('mapTiles')
+    expect(() => parseRuntimeConfig({ remotes: {}, relays: [], mapTiles: 'https://tiles.example.com/{z}.png' })).toThrow('Invalid runtime config: mapTiles must be an http(s) URL template with {z}, {x} and {y}, or empty')
+    expect(() => parseRuntimeConfig({ remotes: {}, relays: [], mapTiles: 'javascript:{z}{x}{y}' })).toThrow('mapTiles')
+  })
+
   it('reads an optional social graph root for visitors', () => {
     expect(parseRuntimeConfig({ remotes: {}, relays: [], socialGraphRoot: 'CD'.repeat(32) }).socialGraphRoot).toBe('cd'.repeat(32))
     expect(parseRuntimeConfig({ remotes: {}, relays: [] })).not.toHaveProperty('socialGraphRoot')

@@ -14,6 +14,8 @@ export interface RuntimeConfig {
   socialGraphRoot?: string
   /** The product's own NIP-05 domain: plain names in links are retried as name@{productDomain}. */
   productDomain?: string
+  /** Map tiles, a URL template with {z}, {x} and {y}; '' draws maps without tiles; absent → OpenStreetMap's. */
+  mapTiles?: string
 }
 
 /** Validates /runtime-config.json (remotes → manifest URLs, relays, outbox relays); throws 'Invalid runtime config: …'. */
@@ -26,6 +28,7 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
     flaggedPubkeys: json.flaggedPubkeys === undefined ? [] : parsePubkeys(json.flaggedPubkeys),
     ...(typeof json.productDomain === 'string' && /^[a-z0-9.-]+(:\d+)?$/i.test(json.productDomain.trim()) ? { productDomain: json.productDomain.trim().toLowerCase() } : {}),
     ...(json.socialGraphRoot === undefined ? {} : { socialGraphRoot: parsePubkeys([json.socialGraphRoot], 'socialGraphRoot must be a 64-character hex public key')[0] }),
+    ...(json.mapTiles === undefined ? {} : { mapTiles: parseMapTiles(json.mapTiles) }),
     flaggedExplanation: typeof json.flaggedExplanation === 'string' && json.flaggedExplanation.trim() ? json.flaggedExplanation.trim() : '/csae',
   }
 }
@@ -57,6 +60,13 @@ function parseRelay(entry: unknown, index: number, field: string): string {
 function parsePubkeys(value: unknown, why = 'flaggedPubkeys must be an array of 64-character hex public keys'): string[] {
   if (!Array.isArray(value) || value.some((entry) => typeof entry !== 'string' || !/^[0-9a-f]{64}$/i.test(entry))) fail(why)
   return [...new Set((value as string[]).map((entry) => entry.toLowerCase()))]
+}
+
+function parseMapTiles(value: unknown): string {
+  const template = typeof value === 'string' ? value.trim() : null
+  const valid = template === '' || (template !== null && /^https?:\/\//.test(template) && ['{z}', '{x}', '{y}'].every((part) => template.includes(part)))
+  if (!valid) fail('mapTiles must be an http(s) URL template with {z}, {x} and {y}, or empty')
+  return template
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -1,0 +1,101 @@
+import { Global, useTheme } from '@emotion/react';
+import styled from '@emotion/styled';
+import type { LayerGroup, Map as LeafletMap } from 'leaflet';
+import { useEffect, useRef, useState } from 'react';
+import { Spinner } from '../primitives/Spinner';
+import { cellBounds, geohashAt, precisionForZoom } from './geohash-cells';
+import { loadLeaflet, type LoadedLeaflet } from './leaflet-loader';
+
+/** OpenStreetMap's public tiles; deployments may name their own (runtime config `mapTiles`). */
+export const DEFAULT_MAP_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+const WORLD: { center: [number, number]; zoom: number } = { center: [20, 0], zoom: 1 };
+
+const Frame = styled.div`
+  position: relative;
+  border: 1px solid ${(p) => p.theme.colors.border};
+  border-radius: ${(p) => p.theme.radius.md}px;
+  overflow: hidden;
+  background: ${(p) => p.theme.colors.surfaceRaised};
+`;
+
+const Status = styled.div`
+  position: absolute;
+  inset: 0;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  color: ${(p) => p.theme.colors.muted};
+`;
+
+export interface GeohashMapProps {
+  /** The selected cells, drawn on the map. */
+  geohashes: string[];
+  /** A click on the map: the geohash of that place, finer the closer the map is zoomed. */
+  onPick(geohash: string): void;
+  /** Tile URL template with {z}, {x} and {y}; '' draws the cells without a base map. */
+  tileUrl?: string;
+  height?: number;
+}
+
+/** A Leaflet map of geohash cells: the selected ones outlined, a click picks the cell under the pointer. */
+export function GeohashMap({ geohashes, onPick, tileUrl = DEFAULT_MAP_TILES, height = 280 }: GeohashMapProps) {
+  const [leaflet, setLeaflet] = useState<LoadedLeaflet | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    loadLeaflet().then(
+      (loaded) => live && setLeaflet(loaded),
+      () => live && setFailed(true),
+    );
+    return () => void (live = false);
+  }, []);
+  return (
+    <Frame style={{ height }}>
+      {leaflet && <Global styles={leaflet.css} />}
+      {leaflet && <LiveMap leaflet={leaflet} geohashes={geohashes} onPick={onPick} tileUrl={tileUrl} />}
+      {!leaflet && !failed && (
+        <Status>
+          <Spinner label="Loading map" />
+        </Status>
+      )}
+      {failed && <Status role="alert">The map could not be loaded.</Status>}
+    </Frame>
+  );
+}
+
+function LiveMap({ leaflet: { L }, geohashes, onPick, tileUrl }: Required<Omit<GeohashMapProps, 'height'>> & { leaflet: LoadedLeaflet }) {
+  const element = useRef<HTMLDivElement>(null);
+  const map = useRef<{ map: LeafletMap; cells: LayerGroup } | null>(null);
+  const pick = useRef(onPick);
+  pick.current = onPick;
+  const color = useTheme().colors.accent;
+
+  useEffect(() => {
+    const created = L.map(element.current!, { worldCopyJump: true, attributionControl: Boolean(tileUrl) });
+    if (tileUrl) L.tileLayer(tileUrl, { attribution: ATTRIBUTION, maxZoom: 18 }).addTo(created);
+    const cells = L.layerGroup().addTo(created);
+    created.on('click', (event) => pick.current(geohashAt(event.latlng.lat, event.latlng.lng, precisionForZoom(created.getZoom()))));
+    const bounds = geohashes.map(cellBounds).filter((cell) => cell !== null);
+    if (bounds.length > 0) created.fitBounds(L.latLngBounds(bounds.flat()), { maxZoom: 10 });
+    else created.setView(WORLD.center, WORLD.zoom);
+    map.current = { map: created, cells };
+    return () => {
+      map.current = null;
+      created.remove();
+    };
+    // The view is fitted to the selection once; later picks only redraw the cells (below), the view stays.
+  }, [L, tileUrl]);
+
+  useEffect(() => {
+    const current = map.current;
+    if (!current) return;
+    current.cells.clearLayers();
+    for (const geohash of geohashes) {
+      const bounds = cellBounds(geohash);
+      if (bounds) L.rectangle(bounds, { className: 'geohash-cell', interactive: false, weight: 2, color }).addTo(current.cells);
+    }
+  }, [L, geohashes, color]);
+
+  return <div ref={element} role="application" aria-label="Map: click a place to add or remove its geohash" style={{ position: 'absolute', inset: 0 }} />;
+}
