@@ -8,6 +8,7 @@ export * from './routing';
 
 export { useObservable } from './hooks/useObservable';
 export { useCore } from './hooks/useCore';
+export { useMeasured } from './hooks/useMeasured';
 
 export { Button, type ButtonProps, type ButtonVariant, type ButtonSize } from './primitives/Button';
 export { Spinner, type SpinnerProps } from './primitives/Spinner';
