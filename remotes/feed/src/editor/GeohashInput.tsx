@@ -1,7 +1,15 @@
+import styled from '@emotion/styled';
 import { Button, GeohashMap, TextInput, toggleGeohash } from '@app/ui';
 import { useState } from 'react';
 import { parseGeohashes } from '../home/feed-core';
 import { Fieldset, Hint } from './editor-styles';
+
+const HintRow = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${(p) => p.theme.spacing.sm}px;
+`;
 
 export interface GeohashInputProps {
   geohashes: string[];
@@ -40,10 +48,12 @@ export function GeohashInput({ geohashes, onChange, mapTiles }: GeohashInputProp
           if (event.key === 'Escape') setText(geohashes.join(', '));
         }}
       />
-      <Hint>3 characters ≈ a city, 4 ≈ a district</Hint>
-      <Button type="button" variant="secondary" size="sm" aria-expanded={mapOpen} onClick={() => setMapOpen(!mapOpen)}>
-        {mapOpen ? 'Hide map' : 'Show map'}
-      </Button>
+      <HintRow>
+        <Hint>3 characters ≈ a city, 4 ≈ a district</Hint>
+        <Button type="button" variant="secondary" size="sm" aria-expanded={mapOpen} onClick={() => setMapOpen(!mapOpen)}>
+          {mapOpen ? 'Hide map' : 'Show map'}
+        </Button>
+      </HintRow>
       {mapOpen && <GeohashMap geohashes={parseGeohashes(text) ?? []} onPick={pick} tileUrl={mapTiles} />}
     </Fieldset>
   );

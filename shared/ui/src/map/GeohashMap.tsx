@@ -97,5 +97,5 @@ function LiveMap({ leaflet: { L }, geohashes, onPick, tileUrl }: Required<Omit<G
     }
   }, [L, geohashes, color]);
 
-  return <div ref={element} role="application" aria-label="Map: click a place to add or remove its geohash" style={{ position: 'absolute', inset: 0 }} />;
+  return <div ref={element} role="application" aria-label="Map: click a place to add or remove its geohash" style={{ position: 'absolute', inset: 0, background: 'transparent' }} />;
 }
