@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { useState } from 'react';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { GeohashMap } from './GeohashMap';
 import { toggleGeohash } from './geohash-cells';
 
@@ -75,5 +75,21 @@ export const LongList: Story = {
   play: async ({ canvasElement }) => {
     await mapOf(canvasElement);
     await waitFor(() => expect(cells(canvasElement)).toHaveLength(32));
+  },
+};
+
+/** While Leaflet is on its way: a spinner in the map's place. */
+export const Loading: Story = {
+  args: { load: () => new Promise(() => {}) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading map' })).toBeVisible();
+  },
+};
+
+/** Leaflet could not be fetched (offline): a clear message, and the field above it still works. */
+export const LoadFailed: Story = {
+  args: { load: () => Promise.reject(new Error('offline')) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('The map could not be loaded.');
   },
 };

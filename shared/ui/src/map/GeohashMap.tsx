@@ -36,20 +36,22 @@ export interface GeohashMapProps {
   /** Tile URL template with {z}, {x} and {y}; '' draws the cells without a base map. */
   tileUrl?: string;
   height?: number;
+  /** Fetches Leaflet (stories give a stalled or failing one). */
+  load?: () => Promise<LoadedLeaflet>;
 }
 
 /** A Leaflet map of geohash cells: the selected ones outlined, a click picks the cell under the pointer. */
-export function GeohashMap({ geohashes, onPick, tileUrl = DEFAULT_MAP_TILES, height = 280 }: GeohashMapProps) {
+export function GeohashMap({ geohashes, onPick, tileUrl = DEFAULT_MAP_TILES, height = 280, load = loadLeaflet }: GeohashMapProps) {
   const [leaflet, setLeaflet] = useState<LoadedLeaflet | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let live = true;
-    loadLeaflet().then(
+    load().then(
       (loaded) => live && setLeaflet(loaded),
       () => live && setFailed(true),
     );
     return () => void (live = false);
-  }, []);
+  }, [load]);
   return (
     <Frame style={{ height }}>
       {leaflet && <Global styles={leaflet.css} />}
@@ -64,13 +66,14 @@ export function GeohashMap({ geohashes, onPick, tileUrl = DEFAULT_MAP_TILES, hei
   );
 }
 
-function LiveMap({ leaflet: { L }, geohashes, onPick, tileUrl }: Required<Omit<GeohashMapProps, 'height'>> & { leaflet: LoadedLeaflet }) {
+function LiveMap({ leaflet: { L }, geohashes, onPick, tileUrl }: Required<Pick<GeohashMapProps, 'geohashes' | 'onPick' | 'tileUrl'>> & { leaflet: LoadedLeaflet }) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<{ map: LeafletMap; cells: LayerGroup } | null>(null);
   const pick = useRef(onPick);
   pick.current = onPick;
   const color = useTheme().colors.accent;
 
+  // The view is fitted to the selection once; later picks only redraw the cells (below), and the view stays.
   useEffect(() => {
     const created = L.map(element.current!, { worldCopyJump: true, attributionControl: Boolean(tileUrl) });
     if (tileUrl) L.tileLayer(tileUrl, { attribution: ATTRIBUTION, maxZoom: 18 }).addTo(created);
@@ -84,7 +87,6 @@ function LiveMap({ leaflet: { L }, geohashes, onPick, tileUrl }: Required<Omit<G
       map.current = null;
       created.remove();
     };
-    // The view is fitted to the selection once; later picks only redraw the cells (below), the view stays.
   }, [L, tileUrl]);
 
   useEffect(() => {
