@@ -16,7 +16,7 @@ function memoryStorage() {
  */
 export function installOfflineCore(profileEvents: NostrEvent[] = []): void {
   if (!hasCore()) {
-    setCore(createCore({ remotes: {}, relays: [] }, { storage: memoryStorage(), dbName: 'storybook-offline-core' }));
+    setCore(createCore({ remotes: {}, relays: [], mapTiles: '' }, { storage: memoryStorage(), dbName: 'storybook-offline-core' }));
   }
   for (const event of profileEvents) getCore().profiles.ingest(event);
 }

@@ -102,9 +102,8 @@ export const GeohashAndLimit: Story = {
   },
 };
 
-/** The map toggle shows the cells of the field; a click on the map adds the cell under it, and the field and the save follow. */
+/** The map toggle shows the cells of the field (tiles as the core's runtime config says); a click on the map adds the cell under it, and the field and the save follow. */
 export const GeohashMapToggle: Story = {
-  args: { mapTiles: '' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Geohash'), 'u33d{Enter}');
@@ -112,6 +111,7 @@ export const GeohashMapToggle: Story = {
     await expect(canvas.getByRole('button', { name: 'Hide map' })).toHaveAttribute('aria-expanded', 'true');
     const map = await canvas.findByRole('application');
     await waitFor(() => expect(canvasElement.querySelectorAll('path.geohash-cell')).toHaveLength(1));
+    await expect(canvasElement.querySelectorAll('img.leaflet-tile')).toHaveLength(0); // the offline core's config: no tiles
     const box = map.getBoundingClientRect();
     map.dispatchEvent(new MouseEvent('click', { bubbles: true, clientX: box.left + 10, clientY: box.top + 10 }));
     await waitFor(() => expect((canvas.getByLabelText('Geohash') as HTMLInputElement).value).toMatch(/^u33d, u33\w+$/));

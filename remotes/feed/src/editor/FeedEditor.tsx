@@ -34,8 +34,6 @@ export interface FeedEditorProps {
   count: number;
   availableRelays: string[];
   searchPeople(query: string, limit: number): Promise<Profile[]>;
-  /** Map tiles of the geohash map (runtime config; '' draws the cells alone). */
-  mapTiles?: string;
   /** Called 500 ms after the last change with the local copy. */
   onSave(config: FeedConfig): void;
   onMove(direction: -1 | 1): void;
@@ -57,7 +55,7 @@ export function FeedEditor(props: FeedEditorProps) {
   return (
     <Panel aria-label="Feed editor">
       <TextInput label="Name" placeholder={defaultName} value={local.customName ?? ''} onChange={(event) => set({ customName: event.target.value })} />
-      {!isStrategy && <FilterFields config={local} onChange={setLocal} searchPeople={props.searchPeople} mapTiles={props.mapTiles} />}
+      {!isStrategy && <FilterFields config={local} onChange={setLocal} searchPeople={props.searchPeople} />}
       <FollowDistanceField
         followDistance={local.followDistance}
         onEnabledChange={(enabled) => setLocal((current) => setFollowDistanceEnabled(current, enabled))}

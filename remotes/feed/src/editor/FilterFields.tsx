@@ -10,18 +10,17 @@ export interface FilterFieldsProps {
   config: FeedConfig;
   onChange(config: FeedConfig): void;
   searchPeople(query: string, limit: number): Promise<Profile[]>;
-  mapTiles?: string;
 }
 
 /** The relay filter of a non-strategy feed; emptying a field removes it, an empty filter becomes unset. */
-export function FilterFields({ config, onChange, searchPeople, mapTiles }: FilterFieldsProps) {
+export function FilterFields({ config, onChange, searchPeople }: FilterFieldsProps) {
   const filter = config.filter ?? {};
   return (
     <>
       <KindPicker kinds={filter.kinds ?? []} onChange={(kinds) => onChange(setFilterField(config, 'kinds', kinds))} />
       <UserPicker legend="Authors" pubkeys={filter.authors ?? []} searchPeople={searchPeople} onChange={(authors) => onChange(setFilterField(config, 'authors', authors))} />
       <TextInput label="Search" value={filter.search ?? ''} onChange={(event) => onChange(setFilterField(config, 'search', event.target.value))} />
-      <GeohashInput geohashes={filter['#g'] ?? []} mapTiles={mapTiles} onChange={(geohashes) => onChange(setFilterField(config, '#g', geohashes))} />
+      <GeohashInput geohashes={filter['#g'] ?? []} onChange={(geohashes) => onChange(setFilterField(config, '#g', geohashes))} />
       <LimitField limit={filter.limit} onChange={(limit) => onChange(setFilterField(config, 'limit', limit))} />
     </>
   );

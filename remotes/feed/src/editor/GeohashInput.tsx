@@ -15,15 +15,13 @@ export interface GeohashInputProps {
   geohashes: string[];
   /** undefined removes the geohash filter. */
   onChange(geohashes: string[] | undefined): void;
-  /** Map tiles for the map toggle ('' draws the cells without a base map). */
-  mapTiles?: string;
 }
 
 /**
  * Geohashes as a comma list (trimmed, lowercased; '*' = all 32 base characters), applied on Enter or leaving the
  * field; the map toggle shows the cells and a click on the map adds (or removes) the cell under it.
  */
-export function GeohashInput({ geohashes, onChange, mapTiles }: GeohashInputProps) {
+export function GeohashInput({ geohashes, onChange }: GeohashInputProps) {
   const [text, setText] = useState(geohashes.join(', '));
   const [mapOpen, setMapOpen] = useState(false);
   const apply = (parsed: string[] | undefined) => {
@@ -54,7 +52,7 @@ export function GeohashInput({ geohashes, onChange, mapTiles }: GeohashInputProp
           {mapOpen ? 'Hide map' : 'Show map'}
         </Button>
       </HintRow>
-      {mapOpen && <GeohashMap geohashes={parseGeohashes(text) ?? []} onPick={pick} tileUrl={mapTiles} />}
+      {mapOpen && <GeohashMap geohashes={parseGeohashes(text) ?? []} onPick={pick} />}
     </Fieldset>
   );
 }

@@ -13,8 +13,6 @@ export interface FeedEditing {
   onReset(): void;
   availableRelays: string[];
   searchPeople(query: string, limit: number): Promise<Profile[]>;
-  /** Map tiles of the geohash map (runtime config). */
-  mapTiles?: string;
   /** window.confirm unless given (stories and tests). */
   confirm?: (message: string) => boolean;
 }
@@ -45,7 +43,6 @@ export function FeedEditPanel({ feeds, activeFeedId, editing, resetCount, onRese
           count={feeds.length}
           availableRelays={editing.availableRelays}
           searchPeople={editing.searchPeople}
-          mapTiles={editing.mapTiles}
           onSave={editing.onSave}
           onMove={(direction) => editing.onMove(active.id, direction)}
           onClone={() => editing.onClone(active.id)}

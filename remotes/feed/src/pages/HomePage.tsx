@@ -42,7 +42,6 @@ export default function HomePage() {
       onReset: store.resetFeeds,
       availableRelays: relays.filter((relay) => !relay.disabled).map((relay) => relay.url),
       searchPeople: (query: string, limit: number) => core.searchPeople(query, limit),
-      mapTiles: core.config.mapTiles,
     }),
     [store, relays, core],
   );

@@ -7,6 +7,7 @@ import { useLayoutEffect, useRef, useState, type DependencyList } from 'react';
 export function useMeasured<T extends HTMLElement, V>(read: (element: T) => V | undefined, initial: V, deps: DependencyList) {
   const ref = useRef<T>(null);
   const [value, setValue] = useState(initial);
+  // `read` is described by `deps`
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
@@ -19,7 +20,6 @@ export function useMeasured<T extends HTMLElement, V>(read: (element: T) => V | 
     const observer = new ResizeObserver(measure);
     observer.observe(element);
     return () => observer.disconnect();
-    // `read` is described by `deps`
   }, deps);
   return { ref, value };
 }

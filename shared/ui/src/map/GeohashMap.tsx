@@ -1,6 +1,7 @@
 import { Global, useTheme } from '@emotion/react';
 import styled from '@emotion/styled';
 import type { LayerGroup, Map as LeafletMap } from 'leaflet';
+import { getCore, hasCore } from '@app/core';
 import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '../primitives/Spinner';
 import { cellBounds, geohashAt, precisionForZoom } from './geohash-cells';
@@ -9,6 +10,8 @@ import { loadLeaflet, type LoadedLeaflet } from './leaflet-loader';
 /** OpenStreetMap's public tiles; deployments may name their own (runtime config `mapTiles`). */
 export const DEFAULT_MAP_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
+/** The deployment's map tiles (runtime config `mapTiles`), else OpenStreetMap's. */
+const configuredTiles = () => (hasCore() ? getCore().config.mapTiles : undefined) ?? DEFAULT_MAP_TILES;
 const WORLD: { center: [number, number]; zoom: number } = { center: [20, 0], zoom: 1 };
 
 const Frame = styled.div`
@@ -33,7 +36,7 @@ export interface GeohashMapProps {
   geohashes: string[];
   /** A click on the map: the geohash of that place, finer the closer the map is zoomed. */
   onPick(geohash: string): void;
-  /** Tile URL template with {z}, {x} and {y}; '' draws the cells without a base map. */
+  /** Tile URL template with {z}, {x} and {y}; '' draws the cells without a base map. Default: the runtime config's. */
   tileUrl?: string;
   height?: number;
   /** Fetches Leaflet (stories give a stalled or failing one). */
@@ -41,7 +44,7 @@ export interface GeohashMapProps {
 }
 
 /** A Leaflet map of geohash cells: the selected ones outlined, a click picks the cell under the pointer. */
-export function GeohashMap({ geohashes, onPick, tileUrl = DEFAULT_MAP_TILES, height = 280, load = loadLeaflet }: GeohashMapProps) {
+export function GeohashMap({ geohashes, onPick, tileUrl = configuredTiles(), height = 280, load = loadLeaflet }: GeohashMapProps) {
   const [leaflet, setLeaflet] = useState<LoadedLeaflet | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
