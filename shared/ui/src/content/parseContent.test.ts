@@ -71,6 +71,30 @@ describe('parseContent', () => {
     expect(parseContent(odd)).toEqual([{ kind: 'text', text: odd }]);
   });
 
+  it('keeps balanced parentheses in a link and leaves a wrapping parenthesis and sentence punctuation outside', () => {
+    const wiki = 'https://en.wikipedia.org/wiki/Bitcoin_(disambiguation)';
+    expect(parseContent(`Read ${wiki}, then (see https://x.com/a). Or https://x.com/b?c=d#e!`)).toEqual([
+      { kind: 'text', text: 'Read ' },
+      { kind: 'link', href: wiki, label: truncateLabel(wiki) },
+      { kind: 'text', text: ', then (see ' },
+      { kind: 'link', href: 'https://x.com/a', label: 'https://x.com/a' },
+      { kind: 'text', text: '). Or ' },
+      { kind: 'link', href: 'https://x.com/b?c=d#e', label: 'https://x.com/b?c=d#e' },
+      { kind: 'text', text: '!' },
+    ]);
+    expect(parseContent(`(${wiki})`)[1]).toEqual({ kind: 'link', href: wiki, label: truncateLabel(wiki) });
+  });
+
+  it('links loopback relays and hosts without a dot, and no other scheme than http(s)', () => {
+    expect(parseContent('http://127.0.0.1:7777/x http://localhost/y http://relay/z ftp://a.org/f mailto:a@b.org //c.org/d wss://e.org')
+      .filter((token) => token.kind === 'link').map((token) => token.kind === 'link' && token.href))
+      .toEqual(['http://127.0.0.1:7777/x', 'http://localhost/y', 'http://relay/z']);
+  });
+
+  it('does not see hashtags or mentions inside a URL, and finds them right after one', () => {
+    expect(kinds('https://x.org/#anchor #tag nostr:npub1qqqqqqqqqq')).toEqual(['link', 'text', 'hashtag', 'text', 'mention']);
+  });
+
   it('handles a huge note in reasonable time', () => {
     const huge = `${'word #tag https://example.com/x '.repeat(5000)}`;
     const started = performance.now();

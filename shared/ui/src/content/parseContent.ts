@@ -1,3 +1,4 @@
+import { LinkifyIt } from 'linkify-it';
 import { safeHttpUrl } from './safeHttpUrl';
 
 export type ContentToken =
@@ -14,7 +15,6 @@ export type ContentToken =
 /** NIP-30 custom emoji of an event: shortcode → image URL (only http(s) URLs kept). */
 export type EmojiMap = ReadonlyMap<string, string>;
 
-const URL_SOURCE = String.raw`https?:\/\/[^\s<>"'\x60]+`;
 const MENTION_SOURCE = String.raw`nostr:(n(?:pub|profile|ote|event|addr)1[02-9ac-hj-np-z]{6,})`;
 const HASHTAG_SOURCE = String.raw`(?<![\p{L}\p{N}_&\/#])#([\p{L}\p{N}_]{2,50})(?![\p{L}\p{N}_])`;
 const NOT_AFTER_WORD = String.raw`(?<![\p{L}\p{N}_])`;
@@ -23,7 +23,6 @@ const CASHU_SOURCE = String.raw`${NOT_AFTER_WORD}(cashu[AB][A-Za-z0-9_\-+\/]{10,
 const CREQ_SOURCE = String.raw`${NOT_AFTER_WORD}(creqA[A-Za-z0-9_\-+\/]{10,}={0,2})`;
 const ADDRESS_SOURCE = String.raw`lightning:([a-z0-9._\-]+@[a-z0-9\-]+(?:\.[a-z0-9\-]+)*\.[a-z]{2,})`;
 const TOKEN_PATTERN = [
-  `(${URL_SOURCE})`,
   MENTION_SOURCE,
   HASHTAG_SOURCE,
   INVOICE_SOURCE,
@@ -32,7 +31,6 @@ const TOKEN_PATTERN = [
   ADDRESS_SOURCE,
 ].join('|');
 const EMOJI_PATTERN = /:([a-zA-Z0-9_-]{1,64}):/g;
-const TRAILING_PUNCTUATION = /[.,;:!?'")\]}]+$/;
 const MAX_LABEL = 50;
 
 /** Cuts text to `max` characters: the first max − 3 then '...'. */
@@ -56,19 +54,21 @@ export function emojiMap(tags: readonly (readonly string[])[] | undefined): Emoj
   return map;
 }
 
-/** Splits a URL match into the URL and sentence punctuation that followed it. */
-function splitTrailing(raw: string): [string, string] {
-  const trailing = raw.match(TRAILING_PUNCTUATION)?.[0] ?? '';
-  return [raw.slice(0, raw.length - trailing.length), trailing];
-}
+/**
+ * http(s) URLs only, found by linkify-it: sentence punctuation after a URL and a closing ')' that wraps it stay
+ * outside, balanced parentheses inside it (`…/Bitcoin_(disambiguation)`) stay in.
+ */
+const urlFinder = new LinkifyIt({ fuzzyLink: false, fuzzyEmail: false, fuzzyIP: false })
+  .add('ftp:', null)
+  .add('mailto:', null)
+  .add('//', null);
 
-function linkTokens(raw: string): ContentToken[] {
-  const [url, trailing] = splitTrailing(raw);
-  const href = safeHttpUrl(url);
-  const link: ContentToken = href
-    ? { kind: 'link', href, label: truncateLabel(url) }
-    : { kind: 'text', text: url };
-  return trailing ? [link, { kind: 'text', text: trailing }] : [link];
+/** Characters that never belong to a URL (RFC 3986) though linkify-it accepts them in pairs: the link ends there. */
+const NOT_IN_URL = /["\x60]/;
+
+function linkToken(raw: string): ContentToken {
+  const href = safeHttpUrl(raw);
+  return href ? { kind: 'link', href, label: truncateLabel(raw) } : { kind: 'text', text: raw };
 }
 
 function pushText(tokens: ContentToken[], text: string, emojis?: EmojiMap) {
@@ -98,8 +98,7 @@ function push(tokens: ContentToken[], token: ContentToken, emojis?: EmojiMap) {
 }
 
 function matchTokens(match: RegExpExecArray): ContentToken[] {
-  const [whole, url, mention, hashtag, invoice, cashu, request, address] = match;
-  if (url) return linkTokens(url);
+  const [whole, mention, hashtag, invoice, cashu, request, address] = match;
   if (mention) return [{ kind: 'mention', id: mention.toLowerCase() }];
   if (hashtag) return [{ kind: 'hashtag', tag: hashtag }];
   if (invoice) return [{ kind: 'invoice', invoice: invoice.toLowerCase() }];
@@ -109,6 +108,18 @@ function matchTokens(match: RegExpExecArray): ContentToken[] {
   return [{ kind: 'text', text: whole }];
 }
 
+/** Mentions, hashtags, payment strings and emoji of text that holds no URL. */
+function pushTextTokens(tokens: ContentToken[], text: string, emojis?: EmojiMap) {
+  const pattern = new RegExp(TOKEN_PATTERN, 'giu');
+  let cursor = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    pushText(tokens, text.slice(cursor, match.index), emojis);
+    matchTokens(match).forEach((token) => push(tokens, token, emojis));
+    cursor = match.index + match[0].length;
+  }
+  pushText(tokens, text.slice(cursor), emojis);
+}
+
 /**
  * Turns note text into tokens. Only http(s) URLs become links; every other
  * scheme (javascript:, data:…) and all markup stay plain text. `emojis`
@@ -116,13 +127,14 @@ function matchTokens(match: RegExpExecArray): ContentToken[] {
  */
 export function parseContent(content: string, emojis?: EmojiMap): ContentToken[] {
   const tokens: ContentToken[] = [];
-  const pattern = new RegExp(TOKEN_PATTERN, 'giu');
   let cursor = 0;
-  for (let match = pattern.exec(content); match; match = pattern.exec(content)) {
-    pushText(tokens, content.slice(cursor, match.index), emojis);
-    matchTokens(match).forEach((token) => push(tokens, token, emojis));
-    cursor = match.index + match[0].length;
+  for (const url of urlFinder.match(content) ?? []) {
+    const cut = url.raw.search(NOT_IN_URL);
+    const raw = cut === -1 ? url.raw : url.raw.slice(0, cut);
+    pushTextTokens(tokens, content.slice(cursor, url.index), emojis);
+    push(tokens, linkToken(raw), emojis);
+    cursor = url.index + raw.length;
   }
-  pushText(tokens, content.slice(cursor), emojis);
+  pushTextTokens(tokens, content.slice(cursor), emojis);
   return tokens;
 }
