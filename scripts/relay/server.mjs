@@ -5,12 +5,13 @@ import { WebSocketServer } from 'ws';
 import { svgForPath } from '../demo/avatars.mjs';
 import { loadFixture } from '../demo/fixture.mjs';
 import { freshDemo } from '../demo/fresh-demo.mjs';
+import { SafeSearchRepository, logUnhandledRxjsErrors } from './safe-search.mjs';
 
 const require = createRequire(import.meta.url);
 const { NostrRelay } = require('@nostr-relay/core');
-const { createOutgoingNoticeMessage, LogLevel } = require('@nostr-relay/common');
+const { createOutgoingClosedMessage, createOutgoingNoticeMessage, createOutgoingOkMessage, LogLevel } =
+  require('@nostr-relay/common');
 const { Validator } = require('@nostr-relay/validator');
-const { EventRepositorySqlite } = require('@nostr-relay/event-repository-sqlite');
 
 const CORS = {
   'Access-Control-Allow-Origin': '*',
@@ -97,7 +98,7 @@ export async function startRelay({
   auth = false,
   log = console.log,
 } = {}) {
-  const repo = new EventRepositorySqlite(dbPath);
+  const repo = new SafeSearchRepository(dbPath);
   await repo.init();
   if (dbPath !== ':memory:') repo.getDatabase().pragma('synchronous = NORMAL');
 
@@ -121,6 +122,7 @@ export async function startRelay({
     logLevel: LogLevel.WARN,
   });
   const validator = new Validator();
+  logUnhandledRxjsErrors(log);
 
   const server = http.createServer((req, res) => {
     try {
@@ -148,7 +150,7 @@ export async function startRelay({
         await relay.handleMessage(ws, message);
       } catch (err) {
         log(`[relay] handleMessage failed: ${err?.message}`);
-        sendNotice(ws, `error: ${err?.message ?? 'internal error'}`);
+        sendFailure(ws, message, `error: ${err?.message ?? 'internal error'}`);
       }
     });
   });
@@ -188,4 +190,13 @@ export async function startRelay({
 
 function sendNotice(ws, message) {
   if (ws.readyState === 1) ws.send(JSON.stringify(createOutgoingNoticeMessage(message)));
+}
+
+// A message the core failed on: REQ gets CLOSED, EVENT gets OK false, anything else a NOTICE.
+function sendFailure(ws, message, reason) {
+  if (ws.readyState !== 1) return;
+  const [verb, subject] = message;
+  if (verb === 'REQ') ws.send(JSON.stringify(createOutgoingClosedMessage(subject, reason)));
+  else if (verb === 'EVENT') ws.send(JSON.stringify(createOutgoingOkMessage(subject.id, false, reason)));
+  else sendNotice(ws, reason);
 }
