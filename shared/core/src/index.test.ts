@@ -50,6 +50,7 @@ const PUBLIC_API = [
   'draftKey',
   'emptyComposeInput',
   'emptyFeedText',
+  'eventPath',
   'feedDisplayName',
   'getCore',
   'hasCore',

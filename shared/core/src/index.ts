@@ -33,8 +33,11 @@ export {
   profilePath,
   notePath,
   addressPath,
+  eventPath,
   type DecodedLink,
+  type LinkHints,
 } from './links'
+export type { AddressPointer } from './events/get-addressable'
 
 export type { SettingsStore, Settings, UserStore, PublicUserState, MediaServer } from './stores'
 export { SIGNER_ERRORS } from './signers/signer-errors'

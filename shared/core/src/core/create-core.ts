@@ -1,4 +1,4 @@
-import { combineLatest, firstValueFrom, map, pairwise, skip, startWith } from 'rxjs'
+import { combineLatest, defer, firstValueFrom, from, map, pairwise, skip, startWith, switchMap } from 'rxjs'
 import { systemClock } from '../policies/clock'
 import { createBus, type EventBus } from '../bus/event-bus'
 import { withEventCache } from '../caches/cached-pool'
@@ -7,8 +7,10 @@ import { createProfileCache } from '../caches/profile-cache'
 import type { RuntimeConfig } from '../config/runtime-config'
 import { lazyDatabase, storedPresence, type DatabaseHandle } from '../db/database-handle'
 import { createWriteBuffer } from '../db/write-buffer'
+import { getAddressable, type AddressPointer } from '../events/get-addressable'
 import { getEvent } from '../events/get-event'
 import { createFeeds, type Feeds } from '../feeds/create-feeds'
+import { createLinkHints, type LinkHints } from '../links/link-hints'
 import type { FetchLike } from '../names'
 import { withOutbox } from '../outbox/with-outbox'
 import type { Filter, NostrEvent } from '../nostr-types'
@@ -48,6 +50,10 @@ export interface Core extends Omit<CoreServices, 'dispose'> {
   searchPeople(query: string, limit?: number): Promise<Profile[]>
   /** One event by id: the cache, the relays, then the relays a link or tag names (`hints`). */
   getEvent(id: string, hints?: string[]): Promise<NostrEvent | null>
+  /** The newest version of an addressable event (naddr), asking the relays and the pointer's relay hints at once. */
+  getAddressable(pointer: AddressPointer): Promise<NostrEvent | null>
+  /** Relay hints for the links we create (share, copy, quote). */
+  linkHints: LinkHints
   dispose(): void
 }
 
@@ -119,6 +125,7 @@ export function createCore(config: RuntimeConfig, opts: CoreOptions = {}): Core 
     myPubkey$: services.session$.pipe(map((user) => user?.pubkey ?? null)),
     storedPubkey: () => services!.user.get().publicKey || null,
     followDistance: async (pubkey) => firstValueFrom((await services!.graph()).followDistance$(pubkey)),
+    distanceChanges$: defer(() => from(services!.graph())).pipe(switchMap((graph) => graph.stats$.pipe(skip(1)))),
     isMuted: async (pubkey) => (await firstValueFrom(services!.social.mutes$)).includes(pubkey),
   })
   // Log out clears the private caches: decrypted messages, notification state, seen posts, 'View as'.
@@ -145,6 +152,8 @@ export function createCore(config: RuntimeConfig, opts: CoreOptions = {}): Core 
     searchNotes: (query, limit) => searchNotes(cachedPool, query, limit),
     searchPeople: (query, limit) => searchPeople(cachedPool, profiles, query, limit),
     getEvent: (id, hints) => getEvent(cachedPool, db, id, events, hints),
+    getAddressable: (pointer) => getAddressable(cachedPool, pointer),
+    linkHints: createLinkHints({ pool, events, db }),
     dispose() {
       clearOnLogout.unsubscribe()
       feeds.dispose()

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '../db/database-handle'
 import type { NostrEvent } from '../nostr-types'
 import { isHex64, isValidEventShape } from '../relay/protocol/event-shape'
 import type { RelayPool } from '../relay/pool/pool-types'
+import { MAX_READ_RELAY_HINTS, pickRelayHints } from '../links/relay-hints'
 
 /** Spec 3 §9: fetch-event timeout 10 s. */
 export const FETCH_EVENT_TIMEOUT_MS = 10_000
@@ -11,9 +12,10 @@ export const FETCH_EVENT_TIMEOUT_MS = 10_000
 export const HINT_TIMEOUT_MS = 6000
 
 /**
- * One event by hex id: the local cache first, then the relays, then the relays a link or tag names (`hints`,
- * ws:// and wss:// only). With an EventStore the event is read and saved through it (and flushed at once, so an
- * event the user opened survives a reload); without one, straight through the database.
+ * One event by hex id: the local cache first, then the relays and the relays a link or tag names (`hints`, ws://
+ * and wss:// only, at most 5) asked at once, the first to deliver it wins. With an EventStore the event is read and
+ * saved through it (and flushed at once, so an event the user opened survives a reload); without one, straight
+ * through the database.
  */
 export async function getEvent(
   pool: Pick<RelayPool, 'query'>,
@@ -25,7 +27,8 @@ export async function getEvent(
   if (!isHex64(id)) return null
   const stored = cache ? await cache.get(id) : db ? await db.read((d) => d.events.get(id), undefined) : undefined
   if (isValidEventShape(stored) && stored.id === id) return stored
-  const event = (await fromRelays(pool, id)) ?? (await fromRelays(pool, id, hints.filter((url) => /^wss?:\/\//i.test(url))))
+  const hinted = pickRelayHints(hints, MAX_READ_RELAY_HINTS)
+  const event = await firstFound([fromRelays(pool, id), ...(hinted.length ? [fromRelays(pool, id, hinted)] : [])])
   if (!event) return null
   if (cache) {
     cache.save(event)
@@ -34,9 +37,26 @@ export async function getEvent(
   return event
 }
 
-/** The event from the pool's relays, or from the given ones (none given: no lookup). */
+/** The event from the pool's relays, or from the given ones. */
 async function fromRelays(pool: Pick<RelayPool, 'query'>, id: string, relays?: string[]): Promise<NostrEvent | null> {
-  if (relays?.length === 0) return null
   const [event] = await pool.query([{ ids: [id] }], relays ? { relays, eoseTimeoutMs: HINT_TIMEOUT_MS } : { eoseTimeoutMs: FETCH_EVENT_TIMEOUT_MS })
   return event?.id === id ? event : null
+}
+
+/** The first lookup that finds the event; null once all found nothing; rejects only when every lookup failed. */
+function firstFound(lookups: Array<Promise<NostrEvent | null>>): Promise<NostrEvent | null> {
+  return new Promise((resolve, reject) => {
+    let pending = lookups.length
+    const failures: unknown[] = []
+    const settle = (event: NostrEvent | null) => {
+      pending -= 1
+      if (event) resolve(event)
+      else if (pending === 0) (failures.length === lookups.length ? reject(failures[0]) : resolve(null))
+    }
+    const fail = (error: unknown) => {
+      failures.push(error)
+      settle(null)
+    }
+    for (const lookup of lookups) lookup.then(settle, fail)
+  })
 }

@@ -1,4 +1,5 @@
 import * as nip19 from 'nostr-tools/nip19';
+import { MAX_READ_RELAY_HINTS, pickRelayHints } from './relay-hints';
 
 /** What a {link} path segment points at. */
 export type DecodedLink =
@@ -22,6 +23,11 @@ export function decodeNostrLink(input: string): DecodedLink {
   return { type: 'unknown' };
 }
 
+/** A link's relay hints as the app uses them: ws:// and wss:// only, normalised, at most 5 (spec 3 §9). */
+function readHints(relays: string[] | undefined): string[] {
+  return pickRelayHints(relays ?? [], MAX_READ_RELAY_HINTS);
+}
+
 function decodeBech32(link: string): DecodedLink {
   try {
     const decoded = nip19.decode(link as `npub1${string}`) as nip19.DecodedResult;
@@ -29,13 +35,13 @@ function decodeBech32(link: string): DecodedLink {
       case 'npub':
         return { type: 'profile', pubkey: decoded.data, relays: [] };
       case 'nprofile':
-        return { type: 'profile', pubkey: decoded.data.pubkey, relays: decoded.data.relays ?? [] };
+        return { type: 'profile', pubkey: decoded.data.pubkey, relays: readHints(decoded.data.relays) };
       case 'note':
         return { type: 'event', id: decoded.data, relays: [] };
       case 'nevent':
-        return { type: 'event', id: decoded.data.id, relays: decoded.data.relays ?? [], author: decoded.data.author, kind: decoded.data.kind };
+        return { type: 'event', id: decoded.data.id, relays: readHints(decoded.data.relays), author: decoded.data.author, kind: decoded.data.kind };
       case 'naddr':
-        return { type: 'address', ...decoded.data, relays: decoded.data.relays ?? [] };
+        return { type: 'address', ...decoded.data, relays: readHints(decoded.data.relays) };
       default:
         return { type: 'invalid', reason: `Unsupported identifier ${decoded.type}` };
     }

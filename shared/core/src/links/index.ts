@@ -1,2 +1,3 @@
 export { decodeNostrLink, type DecodedLink } from './decode-link';
-export { npubEncode, profilePath, notePath, addressPath } from './encode-link';
+export { npubEncode, profilePath, notePath, addressPath, eventPath } from './encode-link';
+export type { LinkHints } from './link-hints';

@@ -6,13 +6,16 @@ import { systemClock, type Clock } from '../policies/clock'
 import type { NostrEvent } from '../nostr-types'
 import { isHex64 } from '../relay/protocol/event-shape'
 import type { RelayPool } from '../relay/pool/pool-types'
+import { HINT_TIMEOUT_MS } from '../events/get-event'
+import { MAX_READ_RELAY_HINTS, pickRelayHints } from '../links/relay-hints'
 import { chunk, createBatchWindow } from '../util/batch-window'
 import { isCacheableProfile, isNewerProfile, parseProfileEvent, type Profile } from './profile'
 import { matchRank, normalizeQuery, rankProfiles } from './profile-search'
 
 /** Profiles by pubkey (batched kind 0 requests), known-profile search and ingest. */
 export interface ProfileStore {
-  profile$(pubkey: string): Observable<Profile | undefined>
+  /** With `hints` (an nprofile's relays), those relays are asked for the kind 0 at once, besides the usual batch. */
+  profile$(pubkey: string, hints?: readonly string[]): Observable<Profile | undefined>
   get(pubkey: string): Profile | undefined
   /** Known profiles (memory + database), case-insensitive on name, display_name, nip05; prefix matches first. */
   search(query: string, limit?: number): Promise<Profile[]>
@@ -45,6 +48,8 @@ export function createProfileStore(opts: ProfileStoreOptions): ProfileStore & { 
   const clock = opts.clock ?? systemClock
   const subjects = new Map<string, BehaviorSubject<Profile | undefined>>()
   const requested = new Set<string>()
+  /** `{pubkey} {relay}` pairs already asked for a kind 0. */
+  const hinted = new Set<string>()
   const batch = createBatchWindow<string>(opts.batchWindowMs ?? PROFILE_BATCH_WINDOW_MS, clock, fetchProfiles)
 
   function subjectFor(pubkey: string) {
@@ -84,8 +89,16 @@ export function createProfileStore(opts: ProfileStoreOptions): ProfileStore & { 
     for (const row of rows) if (isStoredProfile(row)) apply(row)
   }
 
-  async function loadFromRelays(authors: string[]) {
-    const events = await opts.pool.query([{ kinds: [0], authors }]).catch(() => [] as NostrEvent[])
+  /** Asks the hinted relays not yet asked for this profile. */
+  function askHints(pubkey: string, hints: readonly string[]) {
+    const fresh = pickRelayHints(hints, MAX_READ_RELAY_HINTS).filter((relay) => !hinted.has(`${pubkey} ${relay}`))
+    fresh.forEach((relay) => hinted.add(`${pubkey} ${relay}`))
+    if (fresh.length) void loadFromRelays([pubkey], fresh)
+  }
+
+  async function loadFromRelays(authors: string[], relays?: string[]) {
+    const reqOpts = relays ? { relays, eoseTimeoutMs: HINT_TIMEOUT_MS } : undefined
+    const events = await opts.pool.query([{ kinds: [0], authors }], reqOpts).catch(() => [] as NostrEvent[])
     const taken = events.flatMap((event) => {
       const profile = parseProfileEvent(event)
       return profile && authors.includes(profile.pubkey) && apply(profile) ? [profile] : []
@@ -117,9 +130,10 @@ export function createProfileStore(opts: ProfileStoreOptions): ProfileStore & { 
   }
 
   return {
-    profile$(pubkey) {
+    profile$(pubkey, hints = []) {
       if (!isHex64(pubkey)) return of(undefined)
       const subject = subjectFor(pubkey)
+      askHints(pubkey, hints)
       if (!requested.has(pubkey)) {
         requested.add(pubkey)
         batch.add(pubkey)
