@@ -17,6 +17,8 @@ export interface FeedDeps {
   myPubkey$: Observable<string | null | undefined>
   /** Follow distance from the signed-in user (social graph); 1000 for strangers. */
   followDistance: (pubkey: string) => Promise<number>
+  /** Emits when follow distances may have changed (the social graph grew); collapsed unknown users are checked again. */
+  distanceChanges$?: Observable<unknown>
   isMuted?: (pubkey: string) => boolean | Promise<boolean>
   /** Whose posts the chronological and popular strategies read; default: the user's contact list (kind 3). */
   follows?: (pubkey: string) => Promise<string[]>

@@ -64,11 +64,24 @@ export function createFeedEngine(deps: FeedEngineDeps, config: FeedConfig, opts:
     return known
   }
 
+  const filtersByDistance = config.followDistance !== undefined && !config.showEventsByUnknownUsers
+  const withinDistance = async (current: Run, pubkey: string) =>
+    Boolean(current.source?.authors?.has(pubkey)) || (await distance(pubkey)) <= (config.followDistance ?? Infinity)
+
   /** Whether the author is within the feed's follow distance; null when muted. */
-  async function classify(event: NostrEvent): Promise<boolean | null> {
+  async function classify(current: Run, event: NostrEvent): Promise<boolean | null> {
     if (deps.isMuted && (await deps.isMuted(event.pubkey))) return null
-    if (config.followDistance === undefined || config.showEventsByUnknownUsers) return true
-    return (await distance(event.pubkey)) <= config.followDistance
+    return !filtersByDistance || withinDistance(current, event.pubkey)
+  }
+
+  /** The graph changed: authors collapsed as unknown may be within the distance now. */
+  async function recheckUnknown() {
+    const current = run
+    if (!current) return
+    distances.clear()
+    const promoted = new Set<string>()
+    for (const event of current.list.unknownEvents()) if (await withinDistance(current, event.pubkey)) promoted.add(event.id)
+    if (!current.disposed) current.list.promote(promoted)
   }
 
   /** Whether the event is (or will be) in the feed: an event already shown counts, so a page is not taken twice. */
@@ -76,7 +89,7 @@ export function createFeedEngine(deps: FeedEngineDeps, config: FeedConfig, opts:
     if (current.disposed) return false
     if (current.list.has(event.id)) return true
     if (!passesFeedFilters(config, event, excludeSeen ? deps.seen?.ids : undefined)) return false
-    void classify(event).then((known) => {
+    void classify(current, event).then((known) => {
       if (known === null || current.disposed) return
       current.list.add(event, known)
       current.timer?.eventArrived()
@@ -157,6 +170,7 @@ export function createFeedEngine(deps: FeedEngineDeps, config: FeedConfig, opts:
     stop()
     start()
   })
+  const distanceSubscription = filtersByDistance ? deps.distanceChanges$?.subscribe(() => void recheckUnknown()) : undefined
   start()
 
   return {
@@ -170,6 +184,7 @@ export function createFeedEngine(deps: FeedEngineDeps, config: FeedConfig, opts:
     },
     dispose() {
       userSubscription.unsubscribe()
+      distanceSubscription?.unsubscribe()
       stop()
       run = null
       state.complete()

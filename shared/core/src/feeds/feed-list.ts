@@ -36,6 +36,10 @@ export interface FeedList {
   /** Shows 10 more accepted events. */
   loadMore(): void
   showUnknownUsers(): void
+  /** Events now collapsed behind the unknown-users toggle. */
+  unknownEvents(): readonly NostrEvent[]
+  /** Places collapsed events whose author turned out to be within the feed's distance (the graph grew). */
+  promote(ids: ReadonlySet<string>): void
   /** The created_at of the oldest accepted event. */
   oldest(): number | undefined
   state(): FeedListState
@@ -130,6 +134,14 @@ export function createFeedList(opts: FeedListOptions): FeedList {
     },
     showUnknownUsers() {
       unknownShown += UNKNOWN_USERS_STEP
+      changed()
+    },
+    unknownEvents: () => unknown,
+    promote(promoted) {
+      const moving = unknown.filter((event) => promoted.has(event.id))
+      if (moving.length === 0) return
+      unknown = unknown.filter((event) => !promoted.has(event.id))
+      for (const event of moving) place(event, true)
       changed()
     },
     oldest: () => accepted.reduce<number | undefined>((min, event) => (min === undefined || event.created_at < min ? event.created_at : min), undefined),

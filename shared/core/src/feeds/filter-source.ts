@@ -9,6 +9,8 @@ export interface FeedSource {
   /** Asks for `count` more events (older, or next-ranked); resolves false when nothing more can come. */
   more(count: number, oldest: number | undefined): Promise<boolean>
   dispose(): void
+  /** The authors the source asked for by name (the user's follows): they count as within the feed's distance. */
+  readonly authors?: ReadonlySet<string>
 }
 
 /** A filter feed: cached events, then the relays' stored and live events; older pages with `until`. */

@@ -15,13 +15,15 @@ export const GRAPH_BINARY_VERSION = 2
 export function createGraphEngine(root: string): GraphBackend {
   let graph = new SocialGraph(root)
   let crawled = new Set<string>()
+  /** Set once a follow list from an unplaced user is in: the library's incremental distances are then incomplete. */
+  let holdsUnplacedLists = false
 
   /** Users the library never saw: answer without creating ids for them. */
   const known = (pubkey: string) => graph.getInternalData().ids.has(pubkey)
 
   function stats(): GraphStats {
     const size = graph.size()
-    return { users: size.users, follows: size.follows, mutes: size.mutes, sizeByDistance: size.sizeByDistance, crawled: crawled.size }
+    return { users: size.users, follows: size.follows, mutes: size.mutes, sizeByDistance: placedSizes(size.sizeByDistance), crawled: crawled.size }
   }
 
   function describe(pubkey: string): PubkeyView {
@@ -56,17 +58,23 @@ export function createGraphEngine(root: string): GraphBackend {
       if (binary && binary[0] !== GRAPH_BINARY_VERSION) throw new Error(`not a social graph binary (version ${binary[0]})`)
       graph = binary ? await SocialGraph.fromBinary(newRoot, binary) : new SocialGraph(newRoot)
       crawled = crawledFromGraph()
+      holdsUnplacedLists = Boolean(binary)
       return stats()
     },
     async setRoot(newRoot) {
       if (newRoot === graph.getRoot()) return
       await setRootQuietly(graph, newRoot)
+      holdsUnplacedLists = true // the old root's graph is mostly out of the new root's reach
       crawled.delete(newRoot)
     },
     async ingest(events: NostrEvent[], authors: string[]) {
       authors.forEach((author) => crawled.add(author))
       const lists = events.filter((event) => event.kind === FOLLOW_LIST_KIND || event.kind === MUTE_LIST_KIND)
-      return lists.length > 0 && graph.handleEvent(lists, true)
+      if (lists.length === 0) return false
+      holdsUnplacedLists ||= lists.some((event) => event.kind === FOLLOW_LIST_KIND && !isPlaced(graph, event.pubkey))
+      const changed = graph.handleEvent(lists, true)
+      if (changed && holdsUnplacedLists) await recalculateQuietly(graph)
+      return changed
     },
     nextCrawlBatch: async (limit, maxDistance) => nextCrawlBatch(limit, maxDistance),
     describe: async (pubkeys) => pubkeys.map(describe),
@@ -84,5 +92,22 @@ export function createGraphEngine(root: string): GraphBackend {
 async function setRootQuietly(graph: SocialGraph, root: string): Promise<void> {
   const rootId = graph.getInternalData().ids.id(root)
   ;(graph as unknown as { root: number }).root = rootId
-  await graph.recalculateFollowDistances(1000, Number.MAX_SAFE_INTEGER, quiet)
+  await recalculateQuietly(graph)
+}
+
+function recalculateQuietly(graph: SocialGraph): Promise<void> {
+  return graph.recalculateFollowDistances(1000, Number.MAX_SAFE_INTEGER, quiet)
+}
+
+/** Whether a user has a follow distance (the root, or someone it reaches). */
+function isPlaced(graph: SocialGraph, pubkey: string): boolean {
+  return graph.getInternalData().ids.has(pubkey) && graph.getFollowDistance(pubkey) < UNKNOWN_FOLLOW_DISTANCE
+}
+
+/**
+ * Users per distance, without the library's bucket for users it could not place: a follow list from someone not
+ * (yet) connected to the root files their follows under an `undefined` distance (shown as "Distance NaN").
+ */
+function placedSizes(sizeByDistance: Record<number, number>): Record<number, number> {
+  return Object.fromEntries(Object.entries(sizeByDistance).filter(([distance]) => /^\d+$/.test(distance)))
 }

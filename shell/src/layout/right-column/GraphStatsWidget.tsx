@@ -11,28 +11,31 @@ export function GraphStatsWidget() {
   const stats = useObservable(stats$, null as GraphStats | null);
   return (
     <Widget title="Social Graph">
-      {stats ? (
-        <dl data-testid="graph-stats" style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 12px' }}>
-          <dt>Users</dt>
-          <dd style={{ margin: 0 }}>{stats.users.toLocaleString()}</dd>
-          <dt>Follows</dt>
-          <dd style={{ margin: 0 }}>{stats.follows.toLocaleString()}</dd>
-          {Object.entries(stats.sizeByDistance).map(([distance, size]) => (
-            <Distance key={distance} distance={Number(distance)} size={size} />
-          ))}
-        </dl>
-      ) : (
-        <p style={{ margin: 0 }}>Loading…</p>
-      )}
+      <dl data-testid="graph-stats" aria-busy={!stats} style={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '2px 12px' }}>
+        <Figure term="Users" value={stats?.users} />
+        <Figure term="Follows" value={stats?.follows} />
+        {distanceRows(stats).map(([distance, size]) => (
+          <Figure key={distance} term={`Distance ${distance}`} value={size} />
+        ))}
+      </dl>
     </Widget>
   );
 }
 
-function Distance({ distance, size }: { distance: number; size: number }) {
+/** Users per follow distance, nearest first; only whole-number distances. */
+function distanceRows(stats: GraphStats | null): Array<[number, number]> {
+  return Object.entries(stats?.sizeByDistance ?? {})
+    .map(([distance, size]): [number, number] => [Number(distance), size])
+    .filter(([distance, size]) => Number.isInteger(distance) && Number.isFinite(size))
+    .sort(([a], [b]) => a - b);
+}
+
+/** One figure: a number, or a dash while it is not known yet. */
+function Figure({ term, value }: { term: string; value: number | undefined }) {
   return (
     <>
-      <dt>Distance {distance}</dt>
-      <dd style={{ margin: 0 }}>{size.toLocaleString()}</dd>
+      <dt>{term}</dt>
+      <dd style={{ margin: 0 }}>{value !== undefined && Number.isFinite(value) ? value.toLocaleString() : '–'}</dd>
     </>
   );
 }
