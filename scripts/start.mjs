@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { REMOTES, appDir, appPorts, runtimeConfig } from './apps.mjs';
 import { serveStatic } from './serve/static-server.mjs';
+import { guardServices, startService } from './services.mjs';
 
 const ports = appPorts();
 const relayPort = Number(process.env.RELAY_PORT ?? 7777);
@@ -13,22 +14,28 @@ async function startEmbeddedRelay() {
   return startRelay({ port: relayPort, dbPath: process.env.RELAY_DB ?? '.data/relay.db', seed: true });
 }
 
-const relay = externalRelays.length ? null : await startEmbeddedRelay();
-const relays = externalRelays.length ? externalRelays : [`ws://127.0.0.1:${relayPort}/`];
+guardServices('npm start');
+const embedded = externalRelays.length === 0;
+const relay = embedded ? await startService('relay', startEmbeddedRelay) : null;
+const relays = embedded ? [`ws://127.0.0.1:${relayPort}/`] : externalRelays;
 // This run's ports and relays; the runtime-config.json inside shell/dist stays the deployable default.
-const overrides = { '/runtime-config.json': runtimeConfig({ ports, relays, socialGraphRoot: relay ? undefined : null }) };
+const overrides = { '/runtime-config.json': runtimeConfig({ ports, relays, socialGraphRoot: embedded ? undefined : null }) };
 
-const servers = [];
+const servers = new Map();
 for (const name of ['shell', ...REMOTES]) {
-  servers.push(await serveStatic({ dir: `${appDir(name)}/dist`, port: ports[name], ...(name === 'shell' ? { spa: true, overrides } : {}) }));
+  const options = { dir: `${appDir(name)}/dist`, port: ports[name], ...(name === 'shell' ? { spa: true, overrides } : {}) };
+  const server = await startService(name, () => serveStatic(options));
+  if (server) servers.set(name, server);
 }
 
-console.log(`\n  relays   ${relays.join(', ')}${relay ? ' (embedded, demo data)' : ''}`);
-for (const name of REMOTES) console.log(`  ${name.padEnd(8)} http://127.0.0.1:${ports[name]}/mf-manifest.json`);
-console.log(`\n  app      http://127.0.0.1:${ports.shell}/   (Ctrl-C stops everything)\n`);
+const status = (name) => (servers.has(name) ? '' : '   FAILED (see above)');
+const relayNote = embedded ? (relay ? ' (embedded, demo data)' : ' (embedded relay FAILED, see above)') : '';
+console.log(`\n  relays   ${relays.join(', ')}${relayNote}`);
+for (const name of REMOTES) console.log(`  ${name.padEnd(8)} http://127.0.0.1:${ports[name]}/mf-manifest.json${status(name)}`);
+console.log(`\n  app      http://127.0.0.1:${ports.shell}/${status('shell')}   (Ctrl-C stops everything)\n`);
 
 async function stop() {
-  await Promise.all(servers.map((server) => server.close()));
+  await Promise.all([...servers.values()].map((server) => server.close()));
   await relay?.close();
   process.exit(0);
 }

@@ -1,4 +1,5 @@
 // Local Nostr relay: @nostr-relay/core on SQLite behind ws + http (NIP-11, demo avatars).
+import { AsyncResource } from 'node:async_hooks';
 import http from 'node:http';
 import { createRequire } from 'node:module';
 import { WebSocketServer } from 'ws';
@@ -135,25 +136,29 @@ export async function startRelay({
   });
   const wss = new WebSocketServer({ server, maxPayload: 1024 * 1024 });
 
-  wss.on('connection', (ws, req) => {
+  async function onMessage(ws, data) {
+    let message;
+    try {
+      message = await validator.validateIncomingMessage(data);
+    } catch (err) {
+      return sendNotice(ws, err?.message ?? 'invalid message');
+    }
+    try {
+      await relay.handleMessage(ws, message);
+    } catch (err) {
+      log(`[relay] handleMessage failed: ${err?.message}`);
+      sendFailure(ws, message, `error: ${err?.message ?? 'internal error'}`);
+    }
+  }
+
+  // Socket callbacks run in the async context that started the relay (an upgraded socket loses it), so a process-level
+  // handler can tell that an error came from the relay (scripts/services.mjs).
+  wss.on('connection', AsyncResource.bind((ws, req) => {
     relay.handleConnection(ws, req.socket.remoteAddress);
     ws.on('error', (err) => log(`[relay] socket error: ${err.message}`));
     ws.on('close', () => relay.handleDisconnect(ws));
-    ws.on('message', async (data) => {
-      let message;
-      try {
-        message = await validator.validateIncomingMessage(data);
-      } catch (err) {
-        return sendNotice(ws, err?.message ?? 'invalid message');
-      }
-      try {
-        await relay.handleMessage(ws, message);
-      } catch (err) {
-        log(`[relay] handleMessage failed: ${err?.message}`);
-        sendFailure(ws, message, `error: ${err?.message ?? 'internal error'}`);
-      }
-    });
-  });
+    ws.on('message', AsyncResource.bind((data) => onMessage(ws, data)));
+  }));
   wss.on('error', (err) => log(`[relay] wss error: ${err.message}`));
 
   await new Promise((resolve, reject) => {
