@@ -83,7 +83,7 @@ export {
   canDeleteFeed,
 } from './feeds/feed-editor-rules'
 export { defaultFeedConfigs, defaultFeedName } from './feeds/feed-defaults'
-export { POPULAR_HOME_FEED, homeFeedConfig } from './feeds/home-feed'
+export { GRAPH_LATEST_FEED, POPULAR_HOME_FEED, homeFeedConfig } from './feeds/home-feed'
 export { hasMedia } from './feeds/feed-filters'
 export {
   ACTION_ERRORS,

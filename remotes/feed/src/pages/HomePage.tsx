@@ -2,6 +2,7 @@ import { POPULAR_HOME_FEED, homeFeedConfig } from '@app/core';
 import { FollowSuggestion, useCore, useObservable } from '@app/ui';
 import { useMemo } from 'react';
 import { useFeedEngine } from '../feed-list/useFeedEngine';
+import { GraphLatestFeed } from '../home/GraphLatestFeed';
 import { PopularColumn } from '../home/PopularColumn';
 import { useIsDesktop } from '../home/useIsDesktop';
 import { HomeView } from '../views/HomeView';
@@ -60,6 +61,7 @@ export default function HomePage() {
       appName={APP_NAME}
       followSuggestion={session && <FollowSuggestion pubkey={session.pubkey} />}
       popularColumn={isDesktop && shown.id !== POPULAR_HOME_FEED.id ? <ConnectedPopularColumn /> : undefined}
+      emptyFallback={loggedIn ? undefined : <GraphLatestFeed />}
     />
   );
 }

@@ -139,3 +139,31 @@ export const SingleColumnLayout: Story = {
     await expect(canvas.queryByTestId('popular-column')).toBeNull();
   },
 };
+
+const quietRelayFallback = <section data-testid="graph-latest">Latest notes of the graph</section>;
+
+export const VisitorOnQuietRelay: Story = {
+  args: {
+    loggedIn: false,
+    feeds: [],
+    feed: { config: feedById('popular'), state: feedState({ events: [], hasMore: false }), actions: spyActions() },
+    emptyFallback: quietRelayFallback,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: 'No popular posts found' })).toBeInTheDocument();
+    await expect(canvas.getByTestId('graph-latest')).toBeInTheDocument();
+  },
+};
+
+export const VisitorPopularStillWidening: Story = {
+  args: {
+    loggedIn: false,
+    feeds: [],
+    feed: { config: feedById('popular'), state: feedState({ events: [], hasMore: true }), actions: spyActions() },
+    emptyFallback: quietRelayFallback,
+  },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByTestId('graph-latest')).toBeNull();
+  },
+};

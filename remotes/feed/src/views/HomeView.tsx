@@ -37,9 +37,14 @@ export interface HomeViewProps {
   followSuggestion?: ReactNode;
   /** The popular side column (two-column layout on large screens). */
   popularColumn?: ReactNode;
+  /** Shown under the feed once it ended empty (a visitor's popular feed on a relay without reactions). */
+  emptyFallback?: ReactNode;
   /** Starts in edit mode (stories). */
   initialEditing?: boolean;
 }
+
+/** The feed has nothing and nothing more can come. */
+const endedEmpty = (state: FeedViewState) => state.events.length === 0 && state.initialLoadDone && !state.hasMore;
 
 /** Home (/): header, feed tabs and editor, composer slot, the feed as list or grid, pull-to-refresh. */
 export function HomeView(props: HomeViewProps) {
@@ -80,6 +85,7 @@ export function HomeView(props: HomeViewProps) {
         emptyText={emptyTextFor(feed.config)}
         showRepliedTo={feed.config.showRepliedTo !== false}
       />
+      {props.emptyFallback && endedEmpty(feed.state) && props.emptyFallback}
     </HomeLayout>
   );
 }

@@ -123,10 +123,19 @@ export function createFeedEngine(deps: FeedEngineDeps, config: FeedConfig, opts:
       (source) => {
         if (current.disposed) return source.dispose()
         current.source = source
-        source.start((event) => accept(current, event))
+        source.start(
+          (event) => accept(current, event),
+          () => ended(current),
+        )
       },
       (cause: unknown) => fail(current, cause),
     )
+  }
+
+  /** The source has nothing more: 'Load more' goes, and an empty feed is final. */
+  function ended(current: Run) {
+    current.sourceHasMore = false
+    publish(current)
   }
 
   function fail(current: Run, cause: unknown) {

@@ -4,8 +4,11 @@ import { queryEvents, streamEvents, type FeedDeps } from './feed-deps'
 
 /** Where a feed's events come from; the engine filters and places them. */
 export interface FeedSource {
-  /** Starts delivering events to `emit`, which says whether the feed's filters kept the event. */
-  start(emit: (event: NostrEvent) => boolean): void
+  /**
+   * Starts delivering events to `emit`, which says whether the feed's filters kept the event; `ended` is called when
+   * nothing more can ever come (a strategy that ran out of windows to widen).
+   */
+  start(emit: (event: NostrEvent) => boolean, ended?: () => void): void
   /** Asks for `count` more events (older, or next-ranked); resolves false when nothing more can come. */
   more(count: number, oldest: number | undefined): Promise<boolean>
   dispose(): void

@@ -107,7 +107,8 @@ export function createPopularQueue(deps: Pick<FeedDeps, 'pool' | 'cache' | 'cloc
 
   function checkWiden() {
     timer = null
-    if (disposed || tries >= POPULAR_MAX_TRIES || pendingIds().length > POPULAR_WIDEN_PENDING) return
+    if (disposed) return
+    if (tries >= POPULAR_MAX_TRIES || pendingIds().length > POPULAR_WIDEN_PENDING) return change.notify() // may be exhausted now
     tries++
     const until = startedAt - windowS
     windowS += POPULAR_WINDOW_STEP_S

@@ -86,9 +86,16 @@ export function createRankedSource(shares: QueueShare[]): FeedSource {
   }
 
   return {
-    start(sink) {
+    start(sink, ended) {
       emit = sink
+      let endedOnce = false
+      const checkEnded = () => {
+        if (endedOnce || disposed || !queues.every((queue) => queue.exhausted())) return
+        endedOnce = true
+        ended?.()
+      }
       queues.forEach((queue) => queue.onChange(pumpSoon))
+      queues.forEach((queue) => queue.onChange(checkEnded))
       void pump()
     },
     async more(count) {
