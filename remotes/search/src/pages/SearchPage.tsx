@@ -3,7 +3,7 @@ import { useCore } from '@app/ui';
 import { useAsync } from '../components/useAsync';
 import { SearchResultsView } from '../views/SearchResultsView';
 
-/** /search/{query}: a NIP-50 search of notes on the relays. */
+/** /search/{query}: post search on the relays (a `#tag` query lists the tagged posts, spec 2). */
 export default function SearchPage() {
   const { query = '' } = useParams();
   const navigate = useNavigate();
