@@ -4,6 +4,7 @@ import * as core from './index'
 /** The narrow public API of @app/core: a change here is a change for every remote. */
 const PUBLIC_API = [
   'ACTION_ERRORS',
+  'COMMENT_KIND',
   'DEFAULT_FILTER_LIMIT',
   'DEFAULT_SOCIAL_GRAPH_ROOT',
   'EMPTY_FEED_TEXT',
@@ -31,6 +32,7 @@ const PUBLIC_API = [
   'UNKNOWN_FOLLOW_DISTANCE',
   'UPLOAD_ERROR_CLEAR_MS',
   'addKind',
+  'addressOf',
   'addressPath',
   'canDeleteFeed',
   'canToggleShowRepliedTo',
@@ -72,6 +74,7 @@ const PUBLIC_API = [
   'profilePath',
   'proxyImageUrl',
   'publishedPath',
+  'replyKindFor',
   'setCore',
   'setFilterField',
   'setFollowDistanceEnabled',

@@ -38,6 +38,7 @@ export {
   type LinkHints,
 } from './links'
 export type { AddressPointer } from './events/get-addressable'
+export { addressOf } from './events/event-refs'
 
 export type { SettingsStore, Settings, UserStore, PublicUserState, MediaServer } from './stores'
 export { SIGNER_ERRORS } from './signers/signer-errors'
@@ -101,6 +102,8 @@ export {
   emptyComposeInput,
   locationGeotags,
   publishedPath,
+  replyKindFor,
+  COMMENT_KIND,
   EXPIRATION_OPTIONS,
   LISTING_CURRENCIES,
   LISTING_KIND,

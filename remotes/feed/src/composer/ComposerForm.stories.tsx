@@ -6,6 +6,7 @@ import { answeringTransport, fixtureServices, pendingTransport, storyDraft, stor
 const skipProcessing = async (file: File) => ({ file });
 const quoted = storyNote('A note worth quoting');
 const parent = storyNote('What do you all think about #relays?');
+const picture = storyNote('Sunset over the bay', 20);
 const catFile = () => new File([new Uint8Array([1, 2, 3])], 'cat.png', { type: 'image/png' });
 const textArea = (canvas: ReturnType<typeof within>) => canvas.getByLabelText("What's on your mind?");
 const postButton = (canvas: ReturnType<typeof within>) => canvas.getByTestId('composer-post');
@@ -48,19 +49,27 @@ export const Expanded: Story = {
   },
 };
 
-const listingDraft = storyDraft('Barely used road bike', { eventKind: 30402, title: 'Road bike', price: { amount: '250', currency: 'EUR', frequency: '' } });
+const listingDraft = storyDraft('Barely used road bike', { eventKind: 30402, title: 'Road bike', summary: 'Light and fast', price: { amount: '250', currency: 'EUR', frequency: '' } });
 
-/** Market Listing adds title and price fields. */
+/** Market Listing adds title, summary, price and location fields; they become the NIP-99 tags. */
 export const Listing: Story = {
   args: { mode: 'page', services: fixtureServices({ drafts: { '': listingDraft } }) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByLabelText('Kind')).toHaveValue('30402');
     await expect(canvas.getByLabelText('Title')).toHaveValue('Road bike');
+    await expect(canvas.getByLabelText('Summary')).toHaveValue('Light and fast');
     await expect(canvas.getByLabelText('Price')).toHaveValue('250');
     await expect(canvas.getByLabelText('Currency')).toHaveValue('EUR');
     await userEvent.selectOptions(canvas.getByLabelText('Currency'), 'SATS');
     await expect(canvas.getByLabelText('Frequency')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Location'), 'Berlin');
+    await userEvent.click(postButton(canvas));
+    await waitFor(() =>
+      expect(args.onPublished).toHaveBeenCalledWith(
+        expect.objectContaining({ kind: 30402, tags: expect.arrayContaining([['summary', 'Light and fast'], ['price', '250', 'SATS'], ['location', 'Berlin']]) }),
+      ),
+    );
   },
 };
 
@@ -112,6 +121,23 @@ export const Reply: Story = {
     await expect(canvas.getByRole('region', { name: 'Preview' })).toHaveTextContent('Agreed #relays');
     await userEvent.click(postButton(canvas));
     await waitFor(() => expect(args.onPublished).toHaveBeenCalledWith(expect.objectContaining({ tags: expect.arrayContaining([['e', parent.id, '', 'root', parent.pubkey], ['p', parent.pubkey]]) })));
+  },
+};
+
+/** Reply under a picture (kind 20): a NIP-22 comment, so the button says Comment and no kind is offered. */
+export const Comment: Story = {
+  args: { mode: 'modal', target: { replyTo: picture }, services: fixtureServices() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(textArea(canvas), 'Lovely light');
+    await expect(postButton(canvas)).toHaveTextContent('Comment');
+    await expect(canvas.queryByLabelText('Kind')).toBeNull();
+    await userEvent.click(postButton(canvas));
+    await waitFor(() =>
+      expect(args.onPublished).toHaveBeenCalledWith(
+        expect.objectContaining({ kind: 1111, tags: expect.arrayContaining([['K', '20'], ['e', picture.id, '', picture.pubkey], ['k', '20']]) }),
+      ),
+    );
   },
 };
 

@@ -13,7 +13,7 @@ import { UploadStatus } from './UploadStatus';
 import { useComposerState } from './useComposerState';
 import { useMentions } from './useMentions';
 import { useUploads } from './useUploads';
-import { LISTING_KIND } from '@app/core';
+import { COMMENT_KIND, LISTING_KIND, replyKindFor } from '@app/core';
 
 export type ComposerMode = 'inline' | 'modal' | 'page';
 
@@ -25,6 +25,11 @@ export interface ComposerFormProps {
 }
 
 export const COMPOSER_PLACEHOLDER = "What's on your mind?";
+
+/** 'Comment' for a NIP-22 comment (a reply to anything but a kind 1 note), else 'Post'. */
+export function submitLabel(target: ComposeTarget): 'Comment' | 'Post' {
+  return target.replyTo && replyKindFor(target.replyTo) === COMMENT_KIND ? 'Comment' : 'Post';
+}
 
 const NO_TARGET: ComposeTarget = {};
 const filesOf = (event: DragEvent) => Array.from(event.dataTransfer?.files ?? []);
@@ -88,9 +93,7 @@ export function ComposerForm({ services, mode, target = NO_TARGET, onPublished }
       onDragLeave={() => setDragging(false)}
       onDrop={onDrop}
     >
-      {expanded && input.kind === LISTING_KIND && (
-        <ListingFields title={input.title} price={input.price} onTitle={(title) => update({ title })} onPrice={(price) => update({ price })} />
-      )}
+      {expanded && input.kind === LISTING_KIND && !target.replyTo && <ListingFields listing={input} onChange={update} />}
       <div style={{ position: 'relative' }}>
         <TextArea
           ref={area}
@@ -110,10 +113,10 @@ export function ComposerForm({ services, mode, target = NO_TARGET, onPublished }
           <MediaThumbs imeta={input.imeta} onRemove={(tag) => update((current) => ({ imeta: current.imeta.filter((entry) => entry !== tag) }))} />
           <UploadStatus inProgress={uploads.inProgress} failed={uploads.failed} position={uploads.position} onDismiss={uploads.dismiss} />
           <Row>
-            <ComposerToolbar input={input} update={update} onEmoji={insertEmoji} onFiles={(files) => void uploads.add(files)} />
+            <ComposerToolbar input={input} update={update} onEmoji={insertEmoji} onFiles={(files) => void uploads.add(files)} chooseKind={!target.replyTo} />
             <Spacer />
             <Button type="submit" data-testid="composer-post" disabled={!canSubmit} loading={submitting}>
-              Post
+              {submitLabel(target)}
             </Button>
           </Row>
           {mode !== 'inline' && input.text.trim() && (

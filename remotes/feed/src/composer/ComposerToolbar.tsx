@@ -11,10 +11,12 @@ export interface ComposerToolbarProps {
   update(patch: Partial<ComposeInput>): void;
   onEmoji(emoji: string): void;
   onFiles(files: File[]): void;
+  /** Offer Post / Market Listing (not for replies, whose kind follows what they answer; default true). */
+  chooseKind?: boolean;
 }
 
 /** Upload, emoji, location, expiration and kind controls. */
-export function ComposerToolbar({ input, update, onEmoji, onFiles }: ComposerToolbarProps) {
+export function ComposerToolbar({ input, update, onEmoji, onFiles, chooseKind = true }: ComposerToolbarProps) {
   const fileInput = useRef<HTMLInputElement>(null);
   return (
     <Row>
@@ -36,10 +38,12 @@ export function ComposerToolbar({ input, update, onEmoji, onFiles }: ComposerToo
       <EmojiButton onPick={onEmoji} />
       <LocationButton gTags={input.gTags} onChange={(gTags) => update({ gTags })} />
       <ExpirationPicker value={input.expirationDelta} onChange={(expirationDelta) => update({ expirationDelta })} />
-      <Select aria-label="Kind" value={input.kind} onChange={(event) => update({ kind: Number(event.target.value) as ComposeKind })}>
-        <option value={NOTE_KIND}>Post</option>
-        <option value={LISTING_KIND}>Market Listing</option>
-      </Select>
+      {chooseKind && (
+        <Select aria-label="Kind" value={input.kind} onChange={(event) => update({ kind: Number(event.target.value) as ComposeKind })}>
+          <option value={NOTE_KIND}>Post</option>
+          <option value={LISTING_KIND}>Market Listing</option>
+        </Select>
+      )}
     </Row>
   );
 }

@@ -71,7 +71,7 @@ export const storyDraft = (content: string, patch: Partial<Draft> = {}): Draft =
   content, imeta: [], gTags: [], expirationDelta: null, eventKind: 1, price: { amount: '', currency: 'USD', frequency: '' }, title: '', timestamp: 1, ...patch,
 });
 
-/** A short note to reply to or quote. */
-export function storyNote(content = 'The original note #nostr'): NostrEvent {
-  return finalizeEvent({ kind: 1, created_at: 1_700_000_000, content, tags: [] }, generateSecretKey());
+/** A short note to reply to or quote (kind 1, or another kind such as a kind 20 picture). */
+export function storyNote(content = 'The original note #nostr', kind = 1): NostrEvent {
+  return finalizeEvent({ kind, created_at: 1_700_000_000, content, tags: [] }, generateSecretKey());
 }

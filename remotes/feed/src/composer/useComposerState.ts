@@ -5,16 +5,16 @@ import { draftKey, emptyComposeInput, type ComposeInput, type ComposeTarget, typ
 
 function fromDraft(draft: Draft | undefined): ComposeInput {
   if (!draft) return emptyComposeInput();
-  const { content: text, imeta, gTags, expirationDelta, eventKind: kind, price, title } = draft;
-  return { text, imeta, gTags, expirationDelta, kind, price, title };
+  const { content: text, imeta, gTags, expirationDelta, eventKind: kind, price, title, summary = '', location = '' } = draft;
+  return { text, imeta, gTags, expirationDelta, kind, price, title, summary, location };
 }
 
 function toDraft(input: ComposeInput): Omit<Draft, 'timestamp'> {
-  const { text: content, imeta, gTags, expirationDelta, kind: eventKind, price, title } = input;
-  return { content, imeta, gTags, expirationDelta, eventKind, price, title };
+  const { text: content, imeta, gTags, expirationDelta, kind: eventKind, price, title, summary, location } = input;
+  return { content, imeta, gTags, expirationDelta, eventKind, price, title, summary, location };
 }
 
-const isEmpty = (input: ComposeInput) => !input.text && !input.imeta.length && !input.title && !input.price.amount;
+const isEmpty = (input: ComposeInput) => !input.text && !input.imeta.length && !input.title && !input.summary && !input.location && !input.price.amount;
 
 /** The compose state of one target, restored from and saved to its draft; submit signs and publishes. */
 export function useComposerState(services: ComposerServices, target: ComposeTarget, onPublished: (event: NostrEvent) => void) {

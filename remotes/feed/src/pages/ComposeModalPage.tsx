@@ -1,6 +1,7 @@
 import type { NostrEvent } from '@app/core';
 import { Modal } from '@app/ui';
 import { Composer } from '../composer';
+import { submitLabel } from '../composer/ComposerForm';
 
 interface Props {
   replyTo?: NostrEvent;
@@ -8,10 +9,16 @@ interface Props {
   onClose(): void;
 }
 
-/** The reply / quote composer as a dialog; the shell opens it on the bus's 'compose:open'. */
+/** The title of the dialog: 'Comment' under anything but a kind 1 note (NIP-22), 'Reply' under a note, or 'Quote'. */
+function dialogTitle(replyTo: NostrEvent | undefined): string {
+  if (!replyTo) return 'Quote';
+  return submitLabel({ replyTo }) === 'Comment' ? 'Comment' : 'Reply';
+}
+
+/** The reply / comment / quote composer as a dialog; the shell opens it on the bus's 'compose:open'. */
 export default function ComposeModalPage({ replyTo, quote, onClose }: Props) {
   return (
-    <Modal title={replyTo ? 'Reply' : 'Quote'} onClose={onClose} width={560}>
+    <Modal title={dialogTitle(replyTo)} onClose={onClose} width={560}>
       <Composer mode="modal" replyTo={replyTo} quote={quote} onPosted={onClose} />
     </Modal>
   );

@@ -28,14 +28,27 @@ describe('note actions against the local relay', () => {
   beforeAll(async () => {
     note = author.sign({ kind: 1, content: 'hello' })
     await fixture.pool.publish(note)
+    await onRelay(note.id) // the pool now knows the relay the note is on
   })
 
-  it('like publishes kind 7 "+" with e and p tags, and no k tag for a kind 1', async () => {
+  it('like publishes kind 7 "+" with e (relay hint, author), p (relay hint) and k tags, the hint where the pool saw the note', async () => {
     const me = createAuthor()
     const like = await actionsFor(me).react(note)
     const stored = await onRelay(like.id)
+    const relay = `${fixture.relay.url}/`
     expect(stored).toMatchObject({ kind: 7, content: '+', pubkey: me.pubkey })
-    expect(stored!.tags).toEqual([['e', note.id], ['p', author.pubkey]])
+    expect(stored!.tags).toEqual([['e', note.id, relay, author.pubkey], ['p', author.pubkey, relay], ['k', '1']])
+  })
+
+  it('takes relay hints from the hints service when given one', async () => {
+    const hinted = createNoteActions({
+      pool: fixture.pool,
+      session$: sessionOf(createAuthor()),
+      sign: async (template) => createAuthor().sign(template),
+      hints: { forEvent: async () => ['wss://hinted.example/', 'wss://second.example/'] },
+    })
+    expect((await hinted.repost(note)).tags[0]).toEqual(['e', note.id, 'wss://hinted.example/'])
+    hinted.dispose()
   })
 
   it('an emoji reaction on another kind carries k, the copied expiration and the custom emoji tag', async () => {
@@ -45,15 +58,16 @@ describe('note actions against the local relay', () => {
     const reaction = await actionsFor(createAuthor()).react(article, { content: ':party:', emoji: { shortcode: 'party', url: 'https://e.x/p.png' } })
     const stored = await onRelay(reaction.id)
     expect(stored!.content).toBe(':party:')
-    expect(stored!.tags).toEqual([['e', article.id], ['p', author.pubkey], ['k', '30023'], ['expiration', expiresAt], ['emoji', 'party', 'https://e.x/p.png']])
+    expect(stored!.tags).toEqual([['e', article.id], ['a', `30023:${author.pubkey}:a`], ['p', author.pubkey], ['k', '30023'], ['expiration', expiresAt], ['emoji', 'party', 'https://e.x/p.png']])
   })
 
-  it('repost is kind 6 with the note JSON for a kind 1, kind 16 with k otherwise', async () => {
+  it('repost is kind 6 with the note JSON and the relay it was seen on for a kind 1, kind 16 with k otherwise', async () => {
     const social = actionsFor(createAuthor())
     const repost = await onRelay((await social.repost(note)).id)
+    const relay = `${fixture.relay.url}/`
     expect(repost!.kind).toBe(6)
     expect(JSON.parse(repost!.content)).toEqual(note)
-    expect(repost!.tags).toEqual([['e', note.id], ['p', author.pubkey]])
+    expect(repost!.tags).toEqual([['e', note.id, relay], ['p', author.pubkey, relay]])
 
     const picture = author.sign({ kind: 20, content: 'a picture' })
     const generic = await onRelay((await social.repost(picture)).id)
@@ -71,12 +85,12 @@ describe('note actions against the local relay', () => {
     await expect(actionsFor(createAuthor()).requestDeletion(note)).rejects.toThrow(ACTION_ERRORS.notOwner)
   })
 
-  it('report is NIP-56 kind 1984 with p and e tags carrying the type, and the reason in the content', async () => {
+  it('report is NIP-56 kind 1984 with p and e tags carrying the type, and the reason and details as plain text', async () => {
     const report = await actionsFor(createAuthor()).report({ reason: 'Illegal Material', pubkey: author.pubkey, eventId: note.id, details: ' bad ' })
     const stored = await onRelay(report.id)
     expect(stored!.kind).toBe(1984)
     expect(stored!.tags).toEqual([['p', author.pubkey, 'illegal'], ['e', note.id, 'illegal']])
-    expect(JSON.parse(stored!.content)).toEqual({ reason: 'Illegal Material', details: 'bad', eventId: note.id })
+    expect(stored!.content).toBe('Illegal Material: bad')
 
     const userOnly = await actionsFor(createAuthor()).report({ reason: 'Spam', pubkey: author.pubkey })
     expect(userOnly.tags).toEqual([['p', author.pubkey, 'spam']])

@@ -1,4 +1,6 @@
 import { BehaviorSubject, type Observable } from 'rxjs'
+import { LINK_RELAY_HINTS, pickRelayHints } from '../links/relay-hints'
+import type { LinkHints } from '../links/link-hints'
 import type { NostrEvent } from '../nostr-types'
 import { nowInSeconds, systemClock, type Clock } from '../policies/clock'
 import type { RelayPool } from '../relay/pool/pool-types'
@@ -8,16 +10,20 @@ import { ACTION_ERRORS, type NoteActions } from './action-types'
 import { createReactionCounts } from './reaction-counts'
 
 export interface NoteActionsDeps {
-  pool: Pick<RelayPool, 'publish' | 'broadcast' | 'req'>
+  pool: Pick<RelayPool, 'publish' | 'broadcast' | 'req' | 'eventRelays'>
   session$: Observable<CurrentUser | null>
   sign(template: EventTemplate): Promise<NostrEvent>
   clock?: Clock
+  /** Where a note can be found, for the relay hints of reactions and reposts (default: the relays the pool saw it on). */
+  hints?: Pick<LinkHints, 'forEvent'>
 }
 
 /** Reactions, reposts, deletion requests, reports and rebroadcasts of notes, signed by the signed-in user. */
 export function createNoteActions(deps: NoteActionsDeps): NoteActions {
   const clock = deps.clock ?? systemClock
   const counts = createReactionCounts({ pool: deps.pool, clock })
+  const hints = deps.hints ?? { forEvent: async (note: Pick<NostrEvent, 'id'>) => pickRelayHints(deps.pool.eventRelays(note.id), LINK_RELAY_HINTS) }
+  const relayOf = async (note: NostrEvent) => (await hints.forEvent(note).catch(() => []))[0] ?? ''
   const me$ = new BehaviorSubject<string | null>(null)
   const session = deps.session$.subscribe((user) => me$.next(user?.pubkey ?? null))
 
@@ -27,17 +33,17 @@ export function createNoteActions(deps: NoteActionsDeps): NoteActions {
   }
 
   /** Signs and publishes; below the quorum the pool keeps the event and sends it again later. */
-  async function publish(build: (now: number) => EventTemplate, countNow = false): Promise<NostrEvent> {
+  async function publish(build: (now: number) => EventTemplate | Promise<EventTemplate>, countNow = false): Promise<NostrEvent> {
     requireMe()
-    const event = await deps.sign(build(nowInSeconds(clock)))
+    const event = await deps.sign(await build(nowInSeconds(clock)))
     if (countNow) counts.ingest(event)
     await deps.pool.publish(event)
     return event
   }
 
   return {
-    react: (note, choice) => publish((now) => reactionTemplate(note, choice, now), true),
-    repost: (note) => publish((now) => repostTemplate(note, now), true),
+    react: (note, choice) => publish(async (now) => reactionTemplate(note, choice, now, await relayOf(note)), true),
+    repost: (note) => publish(async (now) => repostTemplate(note, now, await relayOf(note)), true),
     async requestDeletion(note) {
       if (requireMe() !== note.pubkey) throw new Error(ACTION_ERRORS.notOwner)
       return publish((now) => deletionTemplate(note, now))

@@ -38,6 +38,10 @@ export interface ComposeInput {
   /** Geohash tags (g), already expanded to their prefixes. */
   gTags: string[]
   title: string
+  /** Listing tagline (NIP-99 summary). */
+  summary: string
+  /** Listing location as text (NIP-99 location); the geohash goes into gTags. */
+  location: string
   price: ListingPrice
 }
 
@@ -56,6 +60,9 @@ export interface Draft {
   eventKind: ComposeKind
   price: ListingPrice
   title: string
+  /** Absent in drafts saved before listings had them. */
+  summary?: string
+  location?: string
   timestamp: number
 }
 
@@ -63,7 +70,7 @@ export const EMPTY_PRICE: ListingPrice = { amount: '', currency: 'USD', frequenc
 
 /** An empty compose state for a kind. */
 export function emptyComposeInput(kind: ComposeKind = NOTE_KIND): ComposeInput {
-  return { text: '', kind, imeta: [], expirationDelta: null, gTags: [], title: '', price: { ...EMPTY_PRICE } }
+  return { text: '', kind, imeta: [], expirationDelta: null, gTags: [], title: '', summary: '', location: '', price: { ...EMPTY_PRICE } }
 }
 
 /** Spec 2 §8: the composer's failure message (the failure itself is only logged). */

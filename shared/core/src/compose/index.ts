@@ -1,5 +1,6 @@
 export * from './compose-types'
 export { createComposeService, noteContent, publishedPath, type ComposeService, type ComposeServiceDeps } from './compose-service'
 export { createDraftStore, draftKey, MAX_KEYED_DRAFTS, DRAFTS_STORAGE_KEY, type DraftStore } from './drafts-store'
-export { buildNoteTags, hashtagTags, mentionedPubkeys, replyTags, quoteTags, quoteReference, listingTags, rootOf } from './note-tags'
+export { buildNoteTags, hashtagTags, mentionedPubkeys, replyTags, replyOrCommentTags, quoteTags, quoteReference, listingTags, rootOf, type NoteTagOptions } from './note-tags'
+export { commentTags, replyKindFor, COMMENT_KIND } from './comment-tags'
 export { encodeGeohash, geohashPrefixes, locationGeotags, LOCATION_PRECISION } from './geohash'

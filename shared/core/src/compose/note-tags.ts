@@ -1,5 +1,8 @@
 import * as nip19 from 'nostr-tools/nip19'
+import { hintOf, NO_HINTS, type RelayHints } from '../events/event-refs'
+import { LINK_RELAY_HINTS } from '../links/relay-hints'
 import type { NostrEvent } from '../nostr-types'
+import { commentTags, replyKindFor } from './comment-tags'
 import { LISTING_KIND, type ComposeInput, type ComposeTarget } from './compose-types'
 
 /** Spec 2 Embeds: hashtags are 2 to 50 letters, digits or underscores. */
@@ -34,39 +37,64 @@ export function rootOf(event: NostrEvent): string[] | undefined {
   return eTags.find((tag) => tag[3] === 'root') ?? (eTags.some((tag) => tag[3]) ? undefined : eTags[0])
 }
 
-/** NIP-10 reply tags: the thread root, the parent (when it is not the root), and p tags of the participants. */
-export function replyTags(parent: NostrEvent, author?: string): string[][] {
+/**
+ * NIP-10 reply tags: the thread root, the parent (when it is not the root), each with a relay hint and its author,
+ * and p tags of the participants. `hints`: where the parent and root were seen.
+ */
+export function replyTags(parent: NostrEvent, author?: string, hints: RelayHints = NO_HINTS): string[][] {
   const root = rootOf(parent)
-  const eTags = root
-    ? [['e', root[1], root[2] ?? '', 'root', ...(root[4] ? [root[4]] : [])], ['e', parent.id, '', 'reply', parent.pubkey]]
-    : [['e', parent.id, '', 'root', parent.pubkey]]
+  const reply = ['e', parent.id, hintOf(hints, parent.id), root ? 'reply' : 'root', parent.pubkey]
+  const eTags = root ? [['e', root[1], root[2] || hintOf(hints, root[1]), 'root', ...(root[4] ? [root[4]] : [])], reply] : [reply]
   const participants = [parent.pubkey, ...parent.tags.filter((tag) => tag[0] === 'p' && tag[1]).map((tag) => tag[1])]
   return [...eTags, ...unique(participants).filter((pubkey) => pubkey !== author).map((pubkey) => ['p', pubkey])]
 }
 
+/** The tags of a reply to `parent`: NIP-10 under a kind 1 note, NIP-22 comment tags under anything else. */
+export function replyOrCommentTags(parent: NostrEvent, author?: string, hints: RelayHints = NO_HINTS): string[][] {
+  return replyKindFor(parent) === 1 ? replyTags(parent, author, hints) : commentTags(parent, hints)
+}
+
 /** NIP-18 quote: a q tag (id, relay hint, author) and a p tag of the quoted author. */
-export function quoteTags(quoted: NostrEvent): string[][] {
-  return [['q', quoted.id, '', quoted.pubkey], ['p', quoted.pubkey]]
+export function quoteTags(quoted: NostrEvent, hints: RelayHints = NO_HINTS): string[][] {
+  return [['q', quoted.id, hintOf(hints, quoted.id), quoted.pubkey], ['p', quoted.pubkey]]
 }
 
-/** The `nostr:nevent…` reference appended to a quote's text. */
-export function quoteReference(quoted: NostrEvent): string {
-  return `nostr:${nip19.neventEncode({ id: quoted.id, author: quoted.pubkey, kind: quoted.kind })}`
+/** The `nostr:nevent…` reference appended to a quote's text, with up to two relays where the note was seen. */
+export function quoteReference(quoted: NostrEvent, relays: readonly string[] = []): string {
+  return `nostr:${nip19.neventEncode({ id: quoted.id, author: quoted.pubkey, kind: quoted.kind, relays: relays.slice(0, LINK_RELAY_HINTS) })}`
 }
 
-/** Listing tags (NIP-99): d, title, price [amount, currency, frequency?], published_at. */
-export function listingTags(input: Pick<ComposeInput, 'title' | 'price'>, identifier: string, now: number): string[][] {
+/** Listing tags (NIP-99): d, then title, summary, published_at, price [amount, currency, frequency?] and location when given. */
+export function listingTags(input: Pick<ComposeInput, 'title' | 'summary' | 'location' | 'price'>, identifier: string, now: number): string[][] {
   const { amount, currency, frequency } = input.price
   const price = ['price', amount.trim(), currency, ...(frequency.trim() ? [frequency.trim()] : [])]
-  return [['d', identifier], ['title', input.title.trim()], ...(amount.trim() ? [price] : []), ['published_at', String(now)]]
+  const text = (name: string, value: string) => (value.trim() ? [[name, value.trim()]] : [])
+  return [
+    ['d', identifier],
+    ...text('title', input.title),
+    ...text('summary', input.summary),
+    ['published_at', String(now)],
+    ...(amount.trim() ? [price] : []),
+    ...text('location', input.location),
+  ]
+}
+
+export interface NoteTagOptions {
+  /** Seconds. */
+  now: number
+  author?: string
+  identifier?: string
+  /** Where the replied-to, root and quoted events were seen. */
+  hints?: RelayHints
 }
 
 /** Every tag of a new note, from its input, its target and the time (seconds). */
-export function buildNoteTags(input: ComposeInput, target: ComposeTarget, opts: { now: number; author?: string; identifier?: string }): string[][] {
+export function buildNoteTags(input: ComposeInput, target: ComposeTarget, opts: NoteTagOptions): string[][] {
   const tags: string[][] = []
-  if (input.kind === LISTING_KIND) tags.push(...listingTags(input, opts.identifier ?? String(opts.now), opts.now))
-  if (target.replyTo) tags.push(...replyTags(target.replyTo, opts.author))
-  if (target.quote) tags.push(...quoteTags(target.quote))
+  const hints = opts.hints ?? NO_HINTS
+  if (input.kind === LISTING_KIND && !target.replyTo) tags.push(...listingTags(input, opts.identifier ?? String(opts.now), opts.now))
+  if (target.replyTo) tags.push(...replyOrCommentTags(target.replyTo, opts.author, hints))
+  if (target.quote) tags.push(...quoteTags(target.quote, hints))
   const tagged = new Set(tags.filter((tag) => tag[0] === 'p').map((tag) => tag[1]))
   for (const pubkey of mentionedPubkeys(input.text)) if (!tagged.has(pubkey)) tags.push(['p', pubkey])
   tags.push(...hashtagTags(input.text))

@@ -13,6 +13,7 @@ import { createRelayInfoService, type RelayInfoService } from '../relay-info'
 import type { CurrentUser, SignerStore } from '../signers'
 import { createNoteActions, type NoteActions } from '../actions'
 import { createComposeService, createDraftStore, type ComposeService, type DraftStore } from '../compose'
+import type { LinkHints } from '../links/link-hints'
 import { createUploadService, type UploadService } from '../uploads'
 import { createNotifications, type NotificationsService } from '../notifications'
 import { createSocialService, type SocialService } from '../social'
@@ -68,6 +69,8 @@ export interface CoreServiceDeps {
   productDomain?: string
   /** Crawl follow lists for the social graph (default true). */
   graphCrawl?: boolean
+  /** Where events can be found: the relay hints of replies, quotes, reactions and reposts (default: none known). */
+  linkHints?: Pick<LinkHints, 'forEvent'>
 }
 
 const PROFILE_WAIT_MS = 5000
@@ -116,7 +119,7 @@ export function createCoreServices(deps: CoreServiceDeps): CoreServices {
     sign: async (template) => (await signer()).sign(template),
     onPublished: (event) => void graphStore?.then((store) => store.ingest([event])),
   })
-  const actions = createNoteActions({ pool, session$, clock, sign: async (template) => (await signer()).sign(template) })
+  const actions = createNoteActions({ pool, session$, clock, hints: deps.linkHints, sign: async (template) => (await signer()).sign(template) })
   const graph = () => (graphStore ??= loadGraph())
   const notifications = createNotifications({
     pool,
@@ -141,7 +144,7 @@ export function createCoreServices(deps: CoreServiceDeps): CoreServices {
     lnurl: createLnurlService({ db, clock, fetch: deps.fetch, getProfile }),
     social,
     actions,
-    compose: createComposeService({ pool, signer, clock }),
+    compose: createComposeService({ pool, signer, clock, hints: deps.linkHints }),
     drafts: createDraftStore({ storage, clock }),
     uploads: createUploadService({ user, signer, clock }),
     notifications,

@@ -106,7 +106,8 @@ export function createCore(config: RuntimeConfig, opts: CoreOptions = {}): Core 
   const cachedPool = withEventCache(pool, events)
   const profileCache = createProfileCache({ db, clock: opts.clock })
   const profiles = createProfileStore({ pool: cachedPool, db, clock: opts.clock, writes, cache: profileCache })
-  services = createCoreServices({ config, pool: cachedPool, db, profiles, storage, clock: opts.clock, fetch: opts.fetch, productDomain: opts.productDomain ?? config.productDomain, graphCrawl: opts.graphCrawl })
+  const linkHints = createLinkHints({ pool, events, db })
+  services = createCoreServices({ config, pool: cachedPool, db, profiles, storage, clock: opts.clock, fetch: opts.fetch, productDomain: opts.productDomain ?? config.productDomain, graphCrawl: opts.graphCrawl, linkHints })
 
   const outboxPool = withOutbox(cachedPool, services.outbox)
   // The pool follows the relay list at once, plus the signed-in user's own relays (autoConnectUserRelays).
@@ -153,7 +154,7 @@ export function createCore(config: RuntimeConfig, opts: CoreOptions = {}): Core 
     searchPeople: (query, limit) => searchPeople(cachedPool, profiles, query, limit),
     getEvent: (id, hints) => getEvent(cachedPool, db, id, events, hints),
     getAddressable: (pointer) => getAddressable(cachedPool, pointer),
-    linkHints: createLinkHints({ pool, events, db }),
+    linkHints,
     dispose() {
       clearOnLogout.unsubscribe()
       feeds.dispose()
