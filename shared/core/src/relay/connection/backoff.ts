@@ -8,9 +8,18 @@ export const MAX_RECONNECT_ATTEMPTS = 5
 /** A connection that closes sooner than this after opening is flapping. */
 export const STABLE_CONNECTION_MS = 5000
 
-/** Delay before reconnect attempt `attempt` (1-based). */
+/** Delay before reconnect attempt `attempt` (1-based), without jitter. */
 export function reconnectDelay(attempt: number): number {
   return Math.min(RECONNECT_BASE_DELAY_MS * 2 ** Math.max(0, attempt - 1), RECONNECT_MAX_DELAY_MS)
+}
+
+/**
+ * The delay actually waited: a random point in the upper half of the nominal delay ("equal jitter"), so clients
+ * dropped together by one relay do not all return in the same second; never longer than the nominal delay.
+ */
+export function jitteredReconnectDelay(attempt: number, random: () => number = Math.random): number {
+  const nominal = reconnectDelay(attempt)
+  return Math.round(nominal / 2 + (nominal / 2) * Math.min(1, Math.max(0, random())))
 }
 
 /** Whether reconnect attempt `attempt` (1-based) may run. */

@@ -7,16 +7,16 @@ import { createRelayConnection, type RelayConnection } from './relay-connection'
 const connections: RelayConnection[] = []
 afterEach(() => connections.splice(0).forEach((connection) => connection.close()))
 
-function connect(url: string, clock = createManualClock()) {
+function connect(url: string, clock = createManualClock(), random?: () => number) {
   const statuses: RelayStatus[] = []
-  const connection = createRelayConnection(url, { WebSocketImpl: NodeWebSocket, clock, onStatus: (s) => statuses.push(s) })
+  const connection = createRelayConnection(url, { WebSocketImpl: NodeWebSocket, clock, random, onStatus: (s) => statuses.push(s) })
   connections.push(connection)
   return { connection, statuses, clock }
 }
 
 describe('relay connection', () => {
-  it('retries with backoff doubling from 1000 ms, at most 5 attempts, then stays disconnected', async () => {
-    const { connection, statuses, clock } = connect(`${CLOSED_PORT_URL}/`)
+  it('retries with backoff doubling from 1000 ms (jittered down to half), at most 5 attempts, then stays disconnected', async () => {
+    const { connection, statuses, clock } = connect(`${CLOSED_PORT_URL}/`, createManualClock(), () => 1)
     const delays: number[] = []
     for (let attempt = 1; attempt <= 6; attempt++) {
       await waitFor(() => statuses.filter((s) => s.state === 'disconnected').length === attempt)
@@ -26,6 +26,12 @@ describe('relay connection', () => {
     expect(delays).toEqual([1000, 2000, 4000, 8000, 16000])
     expect(statuses.map((s) => s.state).slice(0, 4)).toEqual(['connecting', 'disconnected', 'reconnecting', 'disconnected'])
     expect(connection.status()).toMatchObject({ state: 'disconnected', error: expect.stringMatching(/ECONNREFUSED/) })
+  })
+
+  it('jitters the reconnect delay with its random source', async () => {
+    const { statuses, clock } = connect(`${CLOSED_PORT_URL}/`, createManualClock(), () => 0)
+    await waitFor(() => statuses.some((s) => s.state === 'disconnected'))
+    expect(clock.pendingDelays()).toEqual([500])
   })
 
   it('reports WebSocket construction failures as a disconnected status', () => {

@@ -1,7 +1,7 @@
 import type { Clock } from '../../policies/clock'
 import type { Filter, NostrEvent } from '../../nostr-types'
 import { parseRelayMessage, type RelayMessage } from '../protocol/relay-message'
-import { STABLE_CONNECTION_MS, reconnectDelay, shouldRetry } from './backoff'
+import { STABLE_CONNECTION_MS, jitteredReconnectDelay, shouldRetry } from './backoff'
 import type { PublishResult, RelayState, RelayStatus, SubscriptionHandlers } from './connection-types'
 import { PROBE_PREFIX, createKeepalive } from './keepalive'
 import { createPublishBook } from './publish-book'
@@ -16,6 +16,8 @@ export interface RelayConnectionDeps {
   onStatus(status: RelayStatus): void
   /** NIP-42 signer; without it auth challenges are remembered but never answered. */
   authSigner?: AuthSigner
+  /** Random source of the reconnect jitter (default Math.random). */
+  random?: () => number
 }
 
 /** One websocket to one relay, reconnecting with backoff. It connects as soon as it is created. */
@@ -135,7 +137,7 @@ export function createRelayConnection(url: string, deps: RelayConnectionDeps): R
     if (closed) return setState('disconnected')
     failures = stable ? 1 : failures + 1
     setState(wasOpen && !stable ? 'flapping' : 'disconnected', reason)
-    if (shouldRetry(failures)) retryTimer = deps.clock.setTimeout(open, reconnectDelay(failures))
+    if (shouldRetry(failures)) retryTimer = deps.clock.setTimeout(open, jitteredReconnectDelay(failures, deps.random))
   }
 
   function isDown() {
