@@ -87,5 +87,5 @@ test('logged out, a profile offers no mute or message but offers View as', async
   await expect(page.getByRole('button', { name: 'Message' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Follow', exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Profile menu' }).click();
-  await expect(page.getByRole('menuitem')).toHaveText(['View as', 'Copy npub']);
+  await expect(page.getByRole('menuitem')).toHaveText(['View as', 'Copy npub', 'Copy link']);
 });

@@ -118,7 +118,7 @@ export { ReactionsDialogView, type ReactionsDialogViewProps } from './reactions/
 export { EmojiChoiceView, type EmojiChoiceViewProps } from './reactions/EmojiChoiceView';
 export { useLongPress, type LongPress } from './reactions/useLongPress';
 export { LONG_PRESS_MS, LONG_PRESS_MOVE_PX, TOOLTIP_NAMES, QUICK_REACTIONS, namesTooltip, customEmojiOf, type CustomEmoji } from './reactions/reactionRules';
-export { shareNote, publicNoteUrl } from './reactions/shareNote';
+export { shareNote, publicNoteUrl, copyNoteLink } from './reactions/shareNote';
 export { HeartIcon, ReplyIcon, RepostIcon, ZapIcon } from './reactions/ReactionIcons';
 export { NoteMenu } from './note-menu/NoteMenu';
 export { NoteMenuView, type NoteMenuViewProps, type RebroadcastState } from './note-menu/NoteMenuView';

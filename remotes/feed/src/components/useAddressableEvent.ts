@@ -1,26 +1,21 @@
 import { useEffect, useState } from 'react';
 import { useCore } from '@app/ui';
 import type { EventLoad } from '@app/ui';
+import type { AddressPointer } from '@app/core';
 
-export interface AddressPointer {
-  kind: number;
-  pubkey: string;
-  identifier: string;
-  relays?: string[];
-}
+export type { AddressPointer };
 
-/** Loads the newest version of an addressable event (article, listing): by author, kind and '#d'. */
+/** Loads the newest version of an addressable event (article, listing) from the relays and the naddr's relay hints. */
 export function useAddressableEvent(address: AddressPointer | undefined): EventLoad {
   const core = useCore();
   const [load, setLoad] = useState<EventLoad>({ state: 'loading' });
-  const key = address ? `${address.kind}:${address.pubkey}:${address.identifier}` : '';
+  const key = address ? `${address.kind}:${address.pubkey}:${address.identifier} ${(address.relays ?? []).join(' ')}` : '';
   useEffect(() => {
     if (!address) return setLoad({ state: 'missing' });
     let cancelled = false;
     setLoad({ state: 'loading' });
-    const filter = { kinds: [address.kind], authors: [address.pubkey], '#d': [address.identifier], limit: 1 };
-    core.pool.query([filter]).then(
-      (events) => !cancelled && setLoad(events[0] ? { state: 'found', event: events[0] } : { state: 'missing' }),
+    core.getAddressable(address).then(
+      (event) => !cancelled && setLoad(event ? { state: 'found', event } : { state: 'missing' }),
       (error: Error) => !cancelled && setLoad({ state: 'error', message: error.message }),
     );
     return () => {

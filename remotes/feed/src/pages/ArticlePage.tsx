@@ -15,7 +15,7 @@ export default function ArticlePage({ address }: { address?: AddressPointer }) {
   const usable = isUsable(address) ? address : undefined;
   const load = useAddressableEvent(usable);
   // The address names the author, so the profile loads alongside the article.
-  const author = useProfile(usable?.pubkey ?? '');
+  const author = useProfile(usable?.pubkey ?? '', usable?.relays);
   const others = useOtherArticles(usable);
   return <ArticleView load={load} author={author} others={others} invalidAddress={usable ? undefined : link} />;
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fn, screen, spyOn, userEvent, within } from 'storybook/test';
-import { npubEncode } from '@app/core';
+import { npubEncode, profilePath } from '@app/core';
 import { alicePubkey, bobPubkey } from '../stories/fixtures';
 import { ProfileActions } from './ProfileActions';
 
@@ -10,6 +10,7 @@ const meta = {
   args: {
     pubkey: alicePubkey,
     npub: npubEncode(alicePubkey),
+    profileUrl: `https://app.example${profilePath(alicePubkey, ['wss://relay.example'])}`,
     name: 'Alice Liddell',
     viewer: bobPubkey,
     muted: false,
@@ -35,7 +36,7 @@ export const LoggedOut: Story = {
     await expect(canvas.queryByRole('button', { name: 'Message' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Edit profile' })).toBeNull();
     const menu = await openMenu(canvasElement);
-    await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View as', 'Copy npub']);
+    await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View as', 'Copy npub', 'Copy link']);
     await userEvent.click(menu.getByRole('menuitem', { name: 'View as' }));
     await expect(args.onViewAs).toHaveBeenCalledOnce();
   },
@@ -125,6 +126,27 @@ export const CopyNpub: Story = {
     await expect(writeText).toHaveBeenCalledWith(args.npub);
     await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Copied');
     writeText.mockRestore();
+  },
+};
+
+/** Copy link copies the profile's public link: an nprofile carrying the relay its profile was seen on. */
+export const CopyLink: Story = {
+  play: async ({ canvasElement, args }) => {
+    const writeText = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
+    const menu = await openMenu(canvasElement);
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Copy link' }));
+    await expect(writeText).toHaveBeenCalledWith(args.profileUrl);
+    await expect(args.profileUrl).toMatch(/^https:\/\/app\.example\/nprofile1/);
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Copied');
+    writeText.mockRestore();
+  },
+};
+
+export const WithoutProfileLink: Story = {
+  args: { profileUrl: undefined },
+  play: async ({ canvasElement }) => {
+    const menu = await openMenu(canvasElement);
+    await expect(menu.queryByRole('menuitem', { name: 'Copy link' })).toBeNull();
   },
 };
 

@@ -23,6 +23,8 @@ const Status = styled.span`
 export interface ProfileActionsProps {
   pubkey: string;
   npub: string;
+  /** The public link of the profile (an nprofile with relay hints when known), for 'Copy link'. */
+  profileUrl?: string;
   /** Display name for dialogs. */
   name: string;
   /** The signed-in viewer, null when logged out. */
@@ -41,10 +43,10 @@ export interface ProfileActionsProps {
 
 /**
  * The header's buttons. Own profile: Edit profile. Others: follow controls. Logged in: Message. Always: QR and
- * the menu (Mute or Unmute when logged in and not self, Copy npub). Spec 1 §6: logged-out visitors cannot mute or message.
+ * the menu (Mute or Unmute when logged in and not self, Copy npub, Copy link). Spec 1 §6: logged-out visitors cannot mute or message.
  */
 export function ProfileActions(props: ProfileActionsProps) {
-  const { pubkey, npub, name, viewer, muted, followControl, lightningAddress, onMessage, onMute, onUnmute, onViewAs } = props;
+  const { pubkey, npub, profileUrl, name, viewer, muted, followControl, lightningAddress, onMessage, onMute, onUnmute, onViewAs } = props;
   const [dialog, setDialog] = useState<'qr' | 'lightning-qr' | 'mute' | null>(null);
   const { copied, copy } = useCopyFlag();
   const own = viewer === pubkey;
@@ -53,6 +55,7 @@ export function ProfileActions(props: ProfileActionsProps) {
     ...(viewer === null && onViewAs ? [{ label: 'View as', onSelect: onViewAs }] : []),
     ...(canMute ? [muted ? { label: 'Unmute', onSelect: () => void onUnmute().catch(() => undefined) } : { label: 'Mute', onSelect: () => setDialog('mute') }] : []),
     { label: 'Copy npub', onSelect: () => void copy(npub) },
+    ...(profileUrl ? [{ label: 'Copy link', onSelect: () => void copy(profileUrl) }] : []),
   ];
   return (
     <>

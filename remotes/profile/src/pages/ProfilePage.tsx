@@ -1,28 +1,31 @@
 import { FollowButton, FollowedBySummary, FollowsYouBadge, MutedByWarning, useCore, useProfile } from '@app/ui';
 import { useBannerUrl, useHasMarket, useNip05Verified, useProfileSocial, useViewer } from '../hooks/useProfileFacts';
+import { useProfileUrl } from '../hooks/useProfileUrl';
 import { useTabTimeline } from '../hooks/useTabTimeline';
 import { resolveTab } from '../model/profile-tabs';
 import { ProfileView } from '../views/ProfileView';
 
 interface Props {
   pubkey: string;
-  /** Relay hints of an nprofile link (the core's outbox already finds the author's relays). */
+  /** Relay hints of an nprofile link: asked for the profile at once (the core's outbox finds the author's notes). */
   relays?: string[];
   /** The path suffix: posts (default), replies, media, likes, market or you. */
   tab?: string;
 }
 
 /** /{npub} and /{npub}/{tab}: the profile header, its actions and the chosen tab's notes. */
-export default function ProfilePage({ pubkey, tab: requested }: Props) {
+export default function ProfilePage({ pubkey, relays, tab: requested }: Props) {
   const core = useCore();
   const viewer = useViewer();
-  const profile = useProfile(pubkey);
+  const profile = useProfile(pubkey, relays);
+  const profileUrl = useProfileUrl(pubkey);
   const hasMarket = useHasMarket(pubkey);
   const tab = resolveTab(requested, { pubkey, viewer, hasMarket });
   const social = useProfileSocial(pubkey);
   return (
     <ProfileView
       pubkey={pubkey}
+      profileUrl={profileUrl}
       profile={profile}
       viewer={viewer}
       tab={tab}

@@ -29,6 +29,8 @@ export interface ProfileWidgets {
 
 export interface ProfileViewProps {
   pubkey: string;
+  /** The profile's public link (nprofile with relay hints when known), copied from the menu. */
+  profileUrl?: string;
   /** The kind 0 metadata, undefined until (or unless) it is found. */
   profile?: Profile;
   /** The signed-in viewer, null when logged out. */
@@ -62,6 +64,7 @@ export function ProfileView(props: ProfileViewProps) {
     <ProfileActions
       pubkey={pubkey}
       npub={npubEncode(pubkey)}
+      profileUrl={props.profileUrl}
       name={displayName(profile, pubkey)}
       viewer={viewer}
       muted={muted}

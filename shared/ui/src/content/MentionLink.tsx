@@ -11,9 +11,13 @@ export function mentionLabel(id: string): string {
   return `${isProfile ? '@' : ''}${short}`;
 }
 
-/** A profile from the core when one is installed (plain views and tests run without). */
-export function useOptionalProfile(pubkey: string | undefined): Profile | undefined {
-  const profile$ = useMemo(() => (pubkey && hasCore() ? getCore().profiles.profile$(pubkey) : of(undefined)), [pubkey]);
+/** A profile from the core when one is installed (plain views and tests run without); `hints`: an nprofile's relays. */
+export function useOptionalProfile(pubkey: string | undefined, hints: readonly string[] = []): Profile | undefined {
+  const hintList = hints.join(' ');
+  const profile$ = useMemo(
+    () => (pubkey && hasCore() ? getCore().profiles.profile$(pubkey, hintList ? hintList.split(' ') : []) : of(undefined)),
+    [pubkey, hintList],
+  );
   return useObservable(profile$, pubkey && hasCore() ? getCore().profiles.get(pubkey) : undefined);
 }
 
@@ -25,7 +29,7 @@ function profileName(profile: Profile | undefined): string | undefined {
 /** A nostr: mention as an in-app link; profiles show '@name' once their profile is known. */
 export function MentionLink({ id }: { id: string }) {
   const decoded = useMemo(() => decodeNostrLink(id), [id]);
-  const profile = useOptionalProfile(decoded.type === 'profile' ? decoded.pubkey : undefined);
+  const profile = useOptionalProfile(decoded.type === 'profile' ? decoded.pubkey : undefined, decoded.type === 'profile' ? decoded.relays : []);
   const name = profileName(profile);
   return <Link to={`/${id}`}>{name ? `@${name}` : mentionLabel(id)}</Link>;
 }

@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SOCIAL_ERRORS, type NostrEvent } from '@app/core';
+import { SOCIAL_ERRORS, decodeNostrLink, type NostrEvent } from '@app/core';
 import { renderWithApp as render } from '../testing/renderWithApp';
 import { NoteMenu } from './NoteMenu';
-import { installActionsCore } from './testActionsCore';
+import { SEEN_ON, installActionsCore } from './testActionsCore';
 
 const ME = 'a'.repeat(64);
 const AUTHOR = 'b'.repeat(64);
@@ -16,6 +16,7 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('NoteMenu (connected)', () => {
@@ -24,19 +25,19 @@ describe('NoteMenu (connected)', () => {
     render(<NoteMenu event={event(ME)} />);
     await settle();
     openMenu();
-    expect(items()).toEqual(['Quote', 'Request deletion', 'Rebroadcast', 'Raw data']);
+    expect(items()).toEqual(['Quote', 'Request deletion', 'Rebroadcast', 'Copy link', 'Raw data']);
     cleanup();
 
     render(<NoteMenu event={event(AUTHOR)} />);
     await settle();
     openMenu();
-    expect(items()).toEqual(['Quote', 'Mute', 'Report', 'Rebroadcast', 'Raw data']);
+    expect(items()).toEqual(['Quote', 'Mute', 'Report', 'Rebroadcast', 'Copy link', 'Raw data']);
     cleanup();
 
     render(<NoteMenu event={event(AUTHOR, 9735)} />);
     await settle();
     openMenu();
-    expect(items()).toEqual(['Rebroadcast', 'Raw data']);
+    expect(items()).toEqual(['Rebroadcast', 'Copy link', 'Raw data']);
   });
 
   it('Quote asks the shell for the composer dialog with the note', async () => {
@@ -135,8 +136,25 @@ describe('NoteMenu (connected)', () => {
     render(<NoteMenu event={event(AUTHOR)} />);
     await settle();
     openMenu();
-    expect(items()).toEqual(['Raw data']);
+    expect(items()).toEqual(['Copy link', 'Raw data']);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Raw data' }));
     expect(JSON.parse(screen.getByTestId('raw-data').textContent!)).toEqual(event(AUTHOR));
+  });
+
+  it('Copy link copies the nevent link with the relay the note was seen on', async () => {
+    const { bus, linkHints } = installActionsCore({ me: null });
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    const note = event(AUTHOR);
+    render(<NoteMenu event={note} />);
+    await settle();
+    openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Copy link' }));
+    await settle();
+    expect(linkHints.forEvent).toHaveBeenCalledWith(note);
+    const [[url]] = writeText.mock.calls as unknown as [[string]];
+    expect(url.startsWith(`${window.location.origin}/nevent1`)).toBe(true);
+    expect(decodeNostrLink(url.slice(window.location.origin.length + 1))).toEqual({ type: 'event', id: note.id, author: AUTHOR, kind: 1, relays: [SEEN_ON] });
+    expect(bus.publish).toHaveBeenCalledWith({ type: 'toast', kind: 'success', message: 'Link copied' });
   });
 });

@@ -1,6 +1,7 @@
 import { displayName, type NostrEvent } from '@app/core';
 import { useCallback, useRef, useState } from 'react';
 import { useProfile } from '../connected/useProfile';
+import { copyNoteLink } from '../reactions/shareNote';
 import { useCore } from '../hooks/useCore';
 import { isFollowingOf, useSessionPubkey, useSocialValue } from '../social/useSocial';
 import { MuteDialogView } from './MuteDialogView';
@@ -63,6 +64,7 @@ function ConnectedNoteMenu({ event }: { event: NostrEvent }) {
         onReport={openReport}
         onRebroadcast={runRebroadcast}
         onRawData={() => setDialog('raw')}
+        onCopyLink={() => void copyNoteLink(event, core)}
         onQuote={event.kind === ZAP_RECEIPT_KIND ? undefined : () => core.bus.publish({ type: 'compose:open', quote: event })}
       />
       {dialog === 'mute' && (

@@ -16,6 +16,7 @@ const meta = {
     onReport: fn(),
     onRebroadcast: fn(),
     onRawData: fn(),
+    onCopyLink: fn(),
   },
   parameters: { layout: 'padded' },
   decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end', width: 320, minHeight: 260 }}><Story /></div>],
@@ -34,7 +35,7 @@ async function openMenu(canvasElement: HTMLElement) {
 export const OthersNote: Story = {
   play: async ({ canvasElement, args }) => {
     const { menu, labels } = await openMenu(canvasElement);
-    await expect(labels).toEqual(['Mute', 'Report', 'Rebroadcast', 'Raw data']);
+    await expect(labels).toEqual(['Mute', 'Report', 'Rebroadcast', 'Copy link', 'Raw data']);
     await userEvent.click(menu.getByRole('menuitem', { name: 'Report' }));
     await expect(args.onReport).toHaveBeenCalledOnce();
     await expect(within(canvasElement).queryByRole('menu')).toBeNull();
@@ -45,7 +46,7 @@ export const OwnNote: Story = {
   args: { isOwn: true },
   play: async ({ canvasElement, args }) => {
     const { menu, labels } = await openMenu(canvasElement);
-    await expect(labels).toEqual(['Request deletion', 'Rebroadcast', 'Raw data']);
+    await expect(labels).toEqual(['Request deletion', 'Rebroadcast', 'Copy link', 'Raw data']);
     await userEvent.click(menu.getByRole('menuitem', { name: 'Request deletion' }));
     await expect(args.onRequestDeletion).toHaveBeenCalledOnce();
   },
@@ -55,7 +56,7 @@ export const ZapReceipt: Story = {
   args: { isZapReceipt: true },
   play: async ({ canvasElement }) => {
     const { labels } = await openMenu(canvasElement);
-    await expect(labels).toEqual(['Rebroadcast', 'Raw data']);
+    await expect(labels).toEqual(['Rebroadcast', 'Copy link', 'Raw data']);
   },
 };
 
@@ -63,9 +64,19 @@ export const SignedOut: Story = {
   args: { signedIn: false },
   play: async ({ canvasElement, args }) => {
     const { menu, labels } = await openMenu(canvasElement);
-    await expect(labels).toEqual(['Raw data']);
+    await expect(labels).toEqual(['Copy link', 'Raw data']);
     await userEvent.click(menu.getByRole('menuitem', { name: 'Raw data' }));
     await expect(args.onRawData).toHaveBeenCalledOnce();
+  },
+};
+
+/** Copy link hands the note's public link (with relay hints) to the clipboard, and closes the menu. */
+export const CopyLink: Story = {
+  play: async ({ canvasElement, args }) => {
+    const { menu } = await openMenu(canvasElement);
+    await userEvent.click(menu.getByRole('menuitem', { name: 'Copy link' }));
+    await expect(args.onCopyLink).toHaveBeenCalledOnce();
+    await expect(within(canvasElement).queryByRole('menu')).toBeNull();
   },
 };
 

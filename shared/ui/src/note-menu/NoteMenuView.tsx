@@ -76,13 +76,18 @@ export interface NoteMenuViewProps {
   onReport(): void;
   onRebroadcast(): void;
   onRawData(): void;
+  /** Copy the note's public link (nevent or naddr with relay hints). */
+  onCopyLink?(): void;
   /** Quote the note in a new post (signed in). */
   onQuote?(): void;
   /** Starts open (the menu mounted by a click on the bare trigger). */
   initialOpen?: boolean;
 }
 
-/** The note action menu: deletion request (author only), mute and report (not on own notes or zap receipts), rebroadcast, raw data. */
+/**
+ * The note action menu: quote, deletion request (author only), mute and report (not on own notes or zap receipts),
+ * rebroadcast, copy link, raw data.
+ */
 export function NoteMenuView(props: NoteMenuViewProps) {
   const { isOwn, isZapReceipt, signedIn, rebroadcast } = props;
   const [open, setOpen] = useState(props.initialOpen ?? false);
@@ -132,6 +137,11 @@ export function NoteMenuView(props: NoteMenuViewProps) {
           {signedIn && (
             <Item role="menuitem" $success={rebroadcast === 'success'} disabled={rebroadcast === 'progress'} onClick={props.onRebroadcast}>
               {REBROADCAST_LABEL[rebroadcast]}
+            </Item>
+          )}
+          {props.onCopyLink && (
+            <Item role="menuitem" onClick={pick(props.onCopyLink)}>
+              Copy link
             </Item>
           )}
           <Item role="menuitem" onClick={pick(props.onRawData)}>

@@ -3,6 +3,9 @@ import { BehaviorSubject, of } from 'rxjs';
 import { vi } from 'vitest';
 import { EMPTY_SUMMARY, type ReactionSummary } from '../reactions/noteActionsContract';
 
+/** The relay the test core says every event and profile was seen on. */
+export const SEEN_ON = 'wss://seen.example/';
+
 /** A core whose note actions, social service and bus are spies (tests only). */
 export function installActionsCore({ me = null as string | null, following = false } = {}) {
   const summary$ = new BehaviorSubject<ReactionSummary>(EMPTY_SUMMARY);
@@ -24,6 +27,7 @@ export function installActionsCore({ me = null as string | null, following = fal
   const bus = { publish: vi.fn() };
   const profiles = { profile$: () => of(undefined), get: () => undefined };
   const names = { verify: async () => false };
-  setCore({ session$: new BehaviorSubject(me ? { pubkey: me, method: 'nsec', locked: false } : null), actions, social, bus, profiles, names } as unknown as Core);
-  return { actions, social, bus, summary$ };
+  const linkHints = { forEvent: vi.fn(async () => [SEEN_ON]), forProfile: vi.fn(async () => [SEEN_ON]) };
+  setCore({ session$: new BehaviorSubject(me ? { pubkey: me, method: 'nsec', locked: false } : null), actions, social, bus, profiles, names, linkHints } as unknown as Core);
+  return { actions, social, bus, summary$, linkHints };
 }

@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { NostrEvent } from '@app/core';
-import { installActionsCore } from '../note-menu/testActionsCore';
+import { decodeNostrLink, type NostrEvent } from '@app/core';
+import { SEEN_ON, installActionsCore } from '../note-menu/testActionsCore';
 import { renderWithApp as render } from '../testing/renderWithApp';
 import { ReactionsBar } from './ReactionsBar';
 
@@ -53,7 +53,7 @@ describe('ReactionsBar (connected)', () => {
     expect(bus.publish).toHaveBeenCalledWith({ type: 'toast', kind: 'error', message: 'No signer' });
   });
 
-  it('asks for a zap on the bus, replies through onReply, and shares the public note link', async () => {
+  it('asks for a zap on the bus, replies through onReply, and shares the public note link with its relay hint', async () => {
     const { bus, actions } = installActionsCore({ me: ME });
     const share = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, share });
@@ -65,7 +65,10 @@ describe('ReactionsBar (connected)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Reply' }));
     expect(onReply).toHaveBeenCalledWith(note);
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));
-    expect(share).toHaveBeenCalledWith({ url: expect.stringMatching(/^http:\/\/localhost(:\d+)?\/note1[0-9a-z]+$/) });
+    await settle();
+    expect(share).toHaveBeenCalledWith({ url: expect.stringMatching(/^http:\/\/localhost(:\d+)?\/nevent1[0-9a-z]+$/) });
+    const [[{ url }]] = share.mock.calls as unknown as [[{ url: string }]];
+    expect(decodeNostrLink(url.split('/').pop()!)).toMatchObject({ type: 'event', id: note.id, author: AUTHOR, relays: [SEEN_ON] });
     fireEvent.click(screen.getByRole('button', { name: 'Repost' }));
     await settle();
     expect(actions.repost).toHaveBeenCalledWith(note);

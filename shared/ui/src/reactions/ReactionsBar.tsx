@@ -58,7 +58,7 @@ export function ReactionsBar({ event, onReply }: ReactionsBarProps) {
           run('like', () => actions.react(event, choice));
         }}
         onZap={() => core.bus.publish({ type: 'zap:request', pubkey: event.pubkey, eventId: event.id })}
-        onShare={() => void shareNote(event, core.bus)}
+        onShare={() => void shareNote(event, core)}
         onShowReactions={setDialogTab}
       />
       {dialogTab && (
