@@ -20,6 +20,6 @@ export default function PostPage(props: { id?: string; relays?: string[] }) {
   const load = useEventById(id, props.relays ?? fromParam.relays);
   const focus = load.state === 'found' ? load.event : undefined;
   const ancestors = useAncestors(focus);
-  const replies = useThreadReplies(focus?.id);
+  const replies = useThreadReplies(focus);
   return <PostView load={load} ancestors={ancestors} replies={replies} />;
 }

@@ -59,4 +59,14 @@ describe('orderReplies', () => {
     const positional = testNote('old-style', [['e', hexId('focus')]], 3);
     expect(orderReplies(hexId('focus'), [positional])).toEqual([{ event: positional, depth: 1 }]);
   });
+
+  it('orders NIP-22 comments under a picture, and takes comments naming an addressable focus by its address', () => {
+    const comment = (label: string, parent: string, at: number) => ({ ...testNote(label, [['E', hexId('focus')], ['K', '20'], ['e', parent], ['k', '20']], at), kind: 1111 });
+    const first = comment('first', hexId('focus'), 1);
+    const answer = comment('answer', first.id, 2);
+    expect(orderReplies(hexId('focus'), [answer, first]).map((row) => [row.event.content, row.depth])).toEqual([['first', 1], ['answer', 2]]);
+    const byAddress = { ...testNote('by-address', [['A', '30402:pk:bike'], ['K', '30402'], ['a', '30402:pk:bike'], ['k', '30402']], 3), kind: 1111 };
+    expect(orderReplies(hexId('focus'), [byAddress], '30402:pk:bike')).toEqual([{ event: byAddress, depth: 1 }]);
+    expect(orderReplies(hexId('focus'), [byAddress])).toEqual([]);
+  });
 });

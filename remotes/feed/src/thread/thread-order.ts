@@ -54,10 +54,15 @@ function descendantsOf(directId: string, events: NostrEvent[], parentOf: Map<str
 /**
  * The replies under the focused note: direct replies oldest first, each followed by the replies beneath it
  * (any depth, oldest first) one level indented. Notes that reach the focus by no known chain are left out.
+ * `focusAddress`: an addressable focus's `kind:pubkey:d`, which comments may name as their parent instead of its id.
  */
-export function orderReplies(focusId: string, events: NostrEvent[]): ThreadReply[] {
+export function orderReplies(focusId: string, events: NostrEvent[], focusAddress?: string): ThreadReply[] {
   const unique = [...new Map(events.filter((event) => event.id !== focusId).map((event) => [event.id, event])).values()];
-  const parentOf = new Map(unique.map((event) => [event.id, replyParent(event)?.id]));
+  const parentId = (event: NostrEvent) => {
+    const parent = replyParent(event)?.id;
+    return parent !== undefined && parent === focusAddress ? focusId : parent;
+  };
+  const parentOf = new Map(unique.map((event) => [event.id, parentId(event)]));
   const direct = unique.filter((event) => parentOf.get(event.id) === focusId).sort(byCreatedAt);
   return direct.flatMap((reply) => [
     { event: reply, depth: 1 as const },

@@ -36,3 +36,26 @@ describe('replyParent', () => {
     expect(isDirectReplyTo(testNote('n', [['e', root, '', 'root'], ['e', parent, '', 'reply']]), root)).toBe(false);
   });
 });
+
+describe('NIP-22 comments', () => {
+  const picture = hexId('picture');
+  const comment = (label: string, tags: string[][]) => ({ ...testNote(label, tags), kind: 1111 });
+
+  it("a comment's parent is its lowercase e tag, else its a tag; its root the uppercase E or A", () => {
+    const top = comment('top', [['E', picture, 'wss://r.example', 'pk'], ['K', '20'], ['e', picture, 'wss://r.example', 'pk'], ['k', '20']]);
+    expect(replyParent(top)).toEqual({ id: picture, relay: 'wss://r.example' });
+    expect(threadRoot(top)).toEqual({ id: picture, relay: 'wss://r.example' });
+    const nested = comment('nested', [['E', picture], ['K', '20'], ['e', top.id, '', 'pk'], ['k', '1111']]);
+    expect(replyParent(nested)).toEqual({ id: top.id });
+    expect(isDirectReplyTo(nested, top.id)).toBe(true);
+    const onArticle = comment('on-article', [['A', '30023:pk:slug'], ['K', '30023'], ['a', '30023:pk:slug', 'wss://r.example'], ['k', '30023']]);
+    expect(replyParent(onArticle)).toEqual({ id: '30023:pk:slug', relay: 'wss://r.example' });
+    expect(threadRoot(onArticle)?.id).toBe('30023:pk:slug');
+  });
+
+  it('kinds that do not thread have no parent, whatever e tags they carry', () => {
+    const highlight = { ...testNote('highlight', [['e', picture]]), kind: 9802 };
+    expect(replyParent(highlight)).toBeNull();
+    expect(threadRoot(highlight)).toBeNull();
+  });
+});

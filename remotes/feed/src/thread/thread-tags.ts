@@ -1,6 +1,6 @@
-import type { NostrEvent } from '@app/core';
+import { COMMENT_KIND, type NostrEvent } from '@app/core';
 
-/** An event a note points at through an 'e' tag: its id and the relay hint when given. */
+/** An event a note points at through an 'e' tag (its id) or an 'a' tag (its `kind:pubkey:d` address), and the relay hint when given. */
 export interface EventRef {
   id: string;
   relay?: string;
@@ -22,11 +22,22 @@ function isPositional(tags: string[][]): boolean {
   return tags.every((tag) => !tag[3]);
 }
 
+/** NIP-22: the first tag of a comment among `names` (parent 'e' before 'a', or root 'E' before 'A'). */
+function commentRef(event: NostrEvent, names: [string, string]): EventRef | null {
+  const byId = event.tags.find((tag) => tag[0] === names[0] && HEX64.test(tag[1] ?? ''));
+  const byAddress = event.tags.find((tag) => tag[0] === names[1] && tag[1]);
+  const tag = byId ?? byAddress;
+  return tag ? refOf(tag) : null;
+}
+
 /**
- * The note this one replies to (NIP-10): the 'reply' marker, else the 'root' marker (a direct reply to the root);
- * in the deprecated positional form the last 'e' tag. Null for a note that starts a thread.
+ * The event this one replies to: for a NIP-22 comment its parent ('e', else 'a'); for a kind 1 note (NIP-10) the
+ * 'reply' marker, else the 'root' marker (a direct reply to the root), in the deprecated positional form the last
+ * 'e' tag. Null for a note that starts a thread and for kinds that do not thread.
  */
 export function replyParent(event: NostrEvent): EventRef | null {
+  if (event.kind === COMMENT_KIND) return commentRef(event, ['e', 'a']);
+  if (event.kind !== 1) return null;
   const tags = eventTags(event);
   if (tags.length === 0) return null;
   if (isPositional(tags)) return refOf(tags[tags.length - 1]);
@@ -34,8 +45,10 @@ export function replyParent(event: NostrEvent): EventRef | null {
   return reply ? refOf(reply) : null;
 }
 
-/** The thread's root (NIP-10 'root' marker, else the first positional 'e' tag), or null. */
+/** The thread's root (NIP-22 'E' or 'A'; NIP-10 'root' marker, else the first positional 'e' tag), or null. */
 export function threadRoot(event: NostrEvent): EventRef | null {
+  if (event.kind === COMMENT_KIND) return commentRef(event, ['E', 'A']);
+  if (event.kind !== 1) return null;
   const tags = eventTags(event);
   if (tags.length === 0) return null;
   if (isPositional(tags)) return refOf(tags[0]);

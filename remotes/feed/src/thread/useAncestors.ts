@@ -2,6 +2,17 @@ import { useEffect, useState } from 'react';
 import type { NostrEvent } from '@app/core';
 import { useCore } from '@app/ui';
 import { ancestorChain } from './thread-order';
+import type { EventRef } from './thread-tags';
+
+type Core = ReturnType<typeof useCore>;
+
+/** The event a parent reference names: by id, or (a NIP-22 `a` tag) the newest version at a `kind:pubkey:d` address. */
+function loadParent(core: Core, ref: EventRef): Promise<NostrEvent | null> {
+  const relays = ref.relay ? [ref.relay] : [];
+  const [kind, pubkey, ...identifier] = ref.id.split(':');
+  if (!identifier.length) return core.getEvent(ref.id, relays);
+  return core.getAddressable({ kind: Number(kind), pubkey, identifier: identifier.join(':'), relays });
+}
 
 /** The notes above the focused one, oldest first, and whether walking up is still going or hit a missing note. */
 export interface AncestorsLoad {
@@ -24,10 +35,10 @@ export function useAncestors(focus: NostrEvent | undefined): AncestorsLoad {
       if (cancelled) return;
       setLoad({ ancestors, state: next ? 'loading' : 'done' });
       if (!next) return;
-      const parent = await core.getEvent(next.id, next.relay ? [next.relay] : []);
+      const parent = await loadParent(core, next);
       if (cancelled) return;
       if (!parent) return setLoad({ ancestors, state: 'missing' });
-      known.set(parent.id, parent);
+      known.set(next.id, parent);
       return step();
     };
     step().catch(() => !cancelled && setLoad((current) => ({ ...current, state: 'missing' })));

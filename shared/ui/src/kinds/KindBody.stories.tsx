@@ -95,6 +95,17 @@ export const PicturePost: Story = {
   },
 };
 
+/** A NIP-22 comment (kind 1111, here under a picture) reads like a post. */
+export const Comment: Story = {
+  args: { event: kindEvents.comment, profile: bob.profile },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/What a sky!/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'https://example.com/more' })).toBeVisible();
+    await expect(canvas.queryByText('Event of kind 1111')).toBeNull();
+  },
+};
+
 export const MarketListing: Story = {
   args: { event: kindEvents.listing },
   play: async ({ canvasElement }) => {

@@ -30,6 +30,8 @@ function PostBody({ event }: { event: NostrEvent }) {
 /** Event kinds and their renderers (spec 2 'Per-kind rendering'). */
 export const KIND_RENDERERS: Readonly<Record<number, ComponentType<{ event: NostrEvent }>>> = {
   1: PostBody,
+  // NIP-22 comments (on pictures, videos, articles, listings…) read as posts.
+  1111: PostBody,
   5: DeletionBody,
   6: RepostBody,
   7: ReactionBody,

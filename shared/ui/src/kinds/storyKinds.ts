@@ -48,6 +48,11 @@ export const kindEvents = {
     content: 'Sunset over the sea',
     tags: [['title', 'Sunset'], ['imeta', 'url https://cdn.invalid/sunset.jpg', 'dim 800x600', 'blurhash LEHV6nWB2yk8pyo0adR*.7kCMdnj', 'alt A sunset']],
   }),
+  comment: storyEvent(2, {
+    kind: 1111,
+    content: 'What a sky! https://example.com/more',
+    tags: [['E', 'a'.repeat(64), '', alice.profile.pubkey], ['K', '20'], ['P', alice.profile.pubkey], ['e', 'a'.repeat(64), '', alice.profile.pubkey], ['k', '20'], ['p', alice.profile.pubkey]],
+  }),
   listing: storyEvent(1, {
     kind: 30402,
     content: 'Barely used, comes with a bell.',
