@@ -98,6 +98,7 @@ export async function startRelay({
   seed = true,
   auth = false,
   log = console.log,
+  onEvent = undefined, // (event, { origin }) for each EVENT a client sends: tests check what the app publishes
 } = {}) {
   const repo = new SafeSearchRepository(dbPath);
   await repo.init();
@@ -158,6 +159,7 @@ export async function startRelay({
     ws.on('error', (err) => log(`[relay] socket error: ${err.message}`));
     ws.on('close', () => relay.handleDisconnect(ws));
     ws.on('message', AsyncResource.bind((data) => onMessage(ws, data)));
+    if (onEvent) ws.on('message', (data) => tapEvent(data, req.headers.origin, onEvent));
   }));
   wss.on('error', (err) => log(`[relay] wss error: ${err.message}`));
 
@@ -204,4 +206,14 @@ function sendFailure(ws, message, reason) {
   if (verb === 'REQ') ws.send(JSON.stringify(createOutgoingClosedMessage(subject, reason)));
   else if (verb === 'EVENT') ws.send(JSON.stringify(createOutgoingOkMessage(subject.id, false, reason)));
   else sendNotice(ws, reason);
+}
+
+/** Hands an EVENT message's event to `onEvent` with the sender's Origin header (browsers send one, Node clients none). */
+function tapEvent(data, origin, onEvent) {
+  try {
+    const message = JSON.parse(String(data));
+    if (Array.isArray(message) && message[0] === 'EVENT' && message[1] && typeof message[1] === 'object') onEvent(message[1], { origin });
+  } catch {
+    // not JSON: the relay answers it with a NOTICE
+  }
 }
