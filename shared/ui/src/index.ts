@@ -86,6 +86,7 @@ export { useBlurNSFW } from './content/useBlurNSFW';
 export { AppLink, inAppPath } from './content/AppLink';
 export { MentionLink, mentionLabel, useOptionalProfile } from './content/MentionLink';
 export { KindBody, KIND_RENDERERS } from './kinds/KindBody';
+export { ArticleContent } from './kinds/ArticleContent';
 export { QuotedEvent, type QuotedEventProps } from './kinds/QuotedEvent';
 export { ActionLine } from './kinds/ActionLine';
 export { activityOf, type Activity } from './kinds/activity';

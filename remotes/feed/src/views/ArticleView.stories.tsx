@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { alice, hostileArticle, longArticle, relayArticle, untitledArticle } from '../stories/fixtures';
 import { ArticleView } from './ArticleView';
-import { markdownArticle, otherAliceArticles } from './ArticleViewFixtures';
+import { emptyArticle, markdownArticle, otherAliceArticles, STORY_IMAGE, WIKI_LINK } from './ArticleViewFixtures';
 
 const meta = {
   title: 'Views/ArticleView',
@@ -19,7 +19,8 @@ export const Found: Story = {
     await expect(article.getByRole('heading', { name: 'Running a Nostr relay on a small VPS' })).toBeVisible();
     await expect(article.getByText('Alice Liddell')).toBeVisible();
     await expect(article.getByText('What it costs, what breaks and what to monitor.')).toBeVisible();
-    await expect(article.getByRole('link', { name: '#relays' })).toBeVisible();
+    await expect(await article.findByRole('link', { name: '#relays' })).toHaveAttribute('href', '/search/%23relays');
+    await expect(article.getByText('5h')).toBeVisible();
   },
 };
 
@@ -71,24 +72,61 @@ export const HostileContent: Story = {
   args: { load: { state: 'found', event: hostileArticle }, author: undefined },
   play: async ({ canvasElement }) => {
     const article = within(canvasElement).getByRole('article');
-    await expect(article.querySelector('script, img, svg')).toBeNull();
+    // A line holding only an HTML tag opens a raw HTML block up to the next blank line: all of it is left out.
+    await waitFor(() => expect(within(article).queryByText('Loading...')).toBeNull());
+    await expect(within(article).getByTestId('article-body').textContent?.trim()).toBe('');
+    await expect(article.querySelector('script, img, svg, iframe, [onerror], [onload]')).toBeNull();
+    await expect(within(article).queryByRole('link', { name: 'click me' })).toBeNull();
     await expect(within(article).getByRole('heading', { name: '<script>alert("title")</script>' })).toBeVisible();
     await expect(article).toHaveTextContent('<img src=x onerror=alert(1)>');
   },
 };
 
-/** Headings, lists, a quote and a code block from markdown-like text; nothing is parsed as HTML. */
-export const MarkdownLikeText: Story = {
+/** The shared renderer: GFM table, emphasis, an image, headings under the title, links; nothing is parsed as HTML. */
+export const RichMarkdown: Story = {
   args: { load: { state: 'found', event: markdownArticle } },
   play: async ({ canvasElement }) => {
     const body = within(within(canvasElement).getByTestId('article-body'));
-    await expect(body.getByRole('heading', { level: 2, name: 'Before you start' })).toBeVisible();
-    await expect(body.getByRole('heading', { level: 3, name: 'Steps' })).toBeVisible();
+    await expect(await body.findByRole('heading', { level: 3, name: 'Before you start' })).toBeVisible();
+    await expect(body.getByRole('heading', { level: 4, name: 'Costs' })).toBeVisible();
+    await expect(body.getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Item', 'Per month']);
+    await expect(body.getAllByRole('row').map((row) => row.textContent)).toEqual(['ItemPer month', 'VPS5 €', 'Domain1 €']);
+    await expect(body.getByText('bold').tagName).toBe('STRONG');
+    await expect(body.getByText('emphasised').tagName).toBe('EM');
+    await expect(body.getByText('struck').tagName).toBe('DEL');
     await expect(body.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['a small VPS', 'a domain name', 'install the relay', 'put TLS in front']);
-    await expect(body.getByText(/An introduction with bold words/)).toBeVisible();
-    await expect(body.getByRole('link', { name: 'https://example.com/guide' })).toHaveAttribute('href', 'https://example.com/guide');
+    await expect(body.getByRole('link', { name: 'link' })).toHaveAttribute('href', 'https://example.com/guide');
+    await expect(body.getByRole('link', { name: WIKI_LINK })).toHaveAttribute('href', WIKI_LINK);
+    await expect(body.getByRole('link', { name: '@Bob the Relay Operator' })).toHaveAttribute('href', expect.stringMatching(/^\/npub1/));
+    await expect(body.getByRole('link', { name: '#relays' })).toBeVisible();
+    await expect(body.queryByRole('link', { name: 'bad' })).toBeNull();
     await expect(body.getByText('<script>alert("not run")</script>').tagName).toBe('CODE');
-    await expect(canvasElement.querySelector('article script')).toBeNull();
+    await waitFor(
+      () => expect(body.getByAltText('A relay rack').closest('[data-status]')).toHaveAttribute('data-status', 'loaded'), { timeout: 5000 },
+    );
+    await expect(body.getByAltText('A relay rack')).toHaveAttribute('src', STORY_IMAGE);
+    await expect(canvasElement.querySelector('article script, article [onerror]')).toBeNull();
+  },
+};
+
+/** The article's own image and published_at date sit under the title. */
+export const ImageAndPublishedDate: Story = {
+  args: { load: { state: 'found', event: markdownArticle } },
+  play: async ({ canvasElement }) => {
+    const article = within(within(canvasElement).getByRole('article'));
+    await expect(article.getByText('3d')).toBeVisible();
+    const loaded = () => canvasElement.querySelectorAll('article [data-testid="proxied-image"][data-status="loaded"] img');
+    await waitFor(() => expect([...loaded()].map((img) => img.getAttribute('src'))).toEqual([STORY_IMAGE, STORY_IMAGE]), { timeout: 5000 });
+  },
+};
+
+export const EmptyContent: Story = {
+  args: { load: { state: 'found', event: emptyArticle } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading', { name: 'Nothing written yet' })).toBeVisible();
+    const body = within(canvasElement).getByTestId('article-body');
+    await waitFor(() => expect(within(body).queryByText('Loading...')).toBeNull());
+    await expect(body.textContent).toBe('');
   },
 };
 

@@ -1,8 +1,7 @@
 import type { NostrEvent, Profile } from '@app/core';
-import { EmptyState, ErrorState, NoteCardSkeleton, Page, PageHeader, ProfileName } from '@app/ui';
+import { ArticleContent, EmptyState, ErrorState, NoteCardSkeleton, Page, PageHeader, ProfileName, ProxiedImage, TimeAgo } from '@app/ui';
 import type { EventLoad } from '@app/ui';
 import type { OtherArticlesLoad } from '../components/useOtherArticles';
-import { ArticleViewBody } from './ArticleViewBody';
 import { ArticleViewOthers } from './ArticleViewOthers';
 
 const SUMMARY_MAX_CHARS = 250;
@@ -11,16 +10,24 @@ function tagValue(event: NostrEvent, name: string): string | undefined {
   return event.tags.find((tag) => tag[0] === name)?.[1];
 }
 
+/** NIP-23 published_at (first publication, seconds), else the time of this version. */
+function publishedAt(event: NostrEvent): number {
+  const published = Number(tagValue(event, 'published_at'));
+  return Number.isInteger(published) && published > 0 ? published : event.created_at;
+}
+
 function Article({ event, author }: { event: NostrEvent; author?: Profile }) {
   const summary = tagValue(event, 'summary');
+  const image = tagValue(event, 'image');
   return (
     <article>
       <PageHeader title={tagValue(event, 'title') || 'Untitled article'} />
       <p>
-        by <ProfileName pubkey={event.pubkey} profile={author} />
+        by <ProfileName pubkey={event.pubkey} profile={author} /> · <TimeAgo timestamp={publishedAt(event)} />
       </p>
+      {image && <ProxiedImage src={image} alt="" />}
       {summary && <p><em>{summary.slice(0, SUMMARY_MAX_CHARS)}</em></p>}
-      <ArticleViewBody content={event.content} />
+      <ArticleContent content={event.content} />
     </article>
   );
 }

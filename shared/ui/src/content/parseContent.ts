@@ -15,8 +15,10 @@ export type ContentToken =
 /** NIP-30 custom emoji of an event: shortcode → image URL (only http(s) URLs kept). */
 export type EmojiMap = ReadonlyMap<string, string>;
 
-const MENTION_SOURCE = String.raw`nostr:(n(?:pub|profile|ote|event|addr)1[02-9ac-hj-np-z]{6,})`;
-const HASHTAG_SOURCE = String.raw`(?<![\p{L}\p{N}_&\/#])#([\p{L}\p{N}_]{2,50})(?![\p{L}\p{N}_])`;
+/** A nostr: mention; group 1 is the bech32 id (match case-insensitively). */
+export const MENTION_SOURCE = String.raw`nostr:(n(?:pub|profile|ote|event|addr)1[02-9ac-hj-np-z]{6,})`;
+/** A #hashtag outside words, entities and paths; group 1 is the tag (match with the u flag). */
+export const HASHTAG_SOURCE = String.raw`(?<![\p{L}\p{N}_&\/#])#([\p{L}\p{N}_]{2,50})(?![\p{L}\p{N}_])`;
 const NOT_AFTER_WORD = String.raw`(?<![\p{L}\p{N}_])`;
 const INVOICE_SOURCE = String.raw`${NOT_AFTER_WORD}(?:lightning:)?(ln(?:bc|tb|bcrt|tbs)[0-9]*[munp]?1[02-9ac-hj-np-z]{20,})`;
 const CASHU_SOURCE = String.raw`${NOT_AFTER_WORD}(cashu[AB][A-Za-z0-9_\-+\/]{10,}={0,2})`;
