@@ -4,9 +4,9 @@ import { useCore } from '@app/ui';
 
 /**
  * The profile's public link on this host: an npub at first, an nprofile once the core names one or two relays
- * where the profile was seen (or its author writes).
+ * where the profile was seen (or its author writes). Asked again when a newer profile (`seenAt`) arrives.
  */
-export function useProfileUrl(pubkey: string): string {
+export function useProfileUrl(pubkey: string, seenAt?: number): string {
   const core = useCore();
   const [hinted, setHinted] = useState<{ pubkey: string; relays: string[] } | null>(null);
   useEffect(() => {
@@ -18,7 +18,7 @@ export function useProfileUrl(pubkey: string): string {
     return () => {
       live = false;
     };
-  }, [core, pubkey]);
+  }, [core, pubkey, seenAt]);
   const relays = hinted?.pubkey === pubkey ? hinted.relays : [];
   return `${window.location.origin}${profilePath(pubkey, relays)}`;
 }

@@ -18,7 +18,7 @@ export default function ProfilePage({ pubkey, relays, tab: requested }: Props) {
   const core = useCore();
   const viewer = useViewer();
   const profile = useProfile(pubkey, relays);
-  const profileUrl = useProfileUrl(pubkey);
+  const profileUrl = useProfileUrl(pubkey, profile?.created_at);
   const hasMarket = useHasMarket(pubkey);
   const tab = resolveTab(requested, { pubkey, viewer, hasMarket });
   const social = useProfileSocial(pubkey);
