@@ -106,7 +106,17 @@ reactions, reposts, one article (this one) and one market listing.
 ## Why a local relay?
 
 Tests need data that does not change. Everything here is signed ahead of time, so
-the same note always has the same id.
+the same note always has the same id. ~~Random data~~ would make every run different.
+
+## What is on the relay
+
+| Kind | What it is | Roughly |
+| --- | --- | ---: |
+| 1 | Notes and replies | 1000 |
+| 7 | Reactions | 600 |
+| 30023 | This article | 1 |
+
+Some words name several things (see https://en.wikipedia.org/wiki/Bitcoin_(disambiguation)).
 
 > Relays are just servers that store signed events. Your key is your identity.
 
