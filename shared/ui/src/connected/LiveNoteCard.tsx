@@ -26,7 +26,8 @@ interface ItemOptions {
   embedded?: boolean;
 }
 
-export type LiveNoteCardProps = ({ event: NostrEvent; id?: undefined } | { id: string; event?: undefined }) & ItemOptions;
+export type LiveNoteCardProps = ({ event: NostrEvent; id?: undefined; relays?: undefined } | { id: string; relays?: string[]; event?: undefined }) &
+  ItemOptions;
 
 /** The card itself, with its author's profile (batched by the core); opening it shows the post page. */
 function ProfiledCard({ event, embedded }: { event: NostrEvent; embedded?: boolean }) {
@@ -72,8 +73,9 @@ function EventItem({ event, showRepliedTo = false, embedded = false }: { event: 
   );
 }
 
-function FetchedItem({ id, ...options }: { id: string } & ItemOptions) {
-  const load = useEventById(id);
+/** `relays`: the relay hints of the link that named the note (an nevent), asked at once. */
+function FetchedItem({ id, relays, ...options }: { id: string; relays?: string[] } & ItemOptions) {
+  const load = useEventById(id, relays);
   if (load.state === 'loading') return <NoteCardSkeleton />;
   if (load.state === 'missing' || load.state === 'error') return <EventNotFound embedded={options.embedded} />;
   return <EventItem event={load.event} {...options} />;
@@ -84,10 +86,10 @@ function FetchedItem({ id, ...options }: { id: string } & ItemOptions) {
  * Rendered by kind, inside an error boundary so one broken item never takes the page down. Memoised: a virtual
  * list re-renders its rows on every scrolled frame, and a card whose event and options are the same is skipped.
  */
-export const LiveNoteCard = memo(function LiveNoteCard({ event, id, ...options }: LiveNoteCardProps) {
+export const LiveNoteCard = memo(function LiveNoteCard({ event, id, relays, ...options }: LiveNoteCardProps) {
   return (
     <ErrorBoundary>
-      {event ? <EventItem event={event} {...options} /> : <FetchedItem id={id} {...options} />}
+      {event ? <EventItem event={event} {...options} /> : <FetchedItem id={id} relays={relays} {...options} />}
     </ErrorBoundary>
   );
 });
