@@ -10,7 +10,10 @@ import { startRelay } from '../../scripts/relay/server.mjs';
 const root = new URL('../../', import.meta.url).pathname;
 
 export async function startApp({ basePort = 18080, relayPort = 17777 } = {}) {
-  const relay = await startRelay({ port: relayPort, dbPath: ':memory:', seed: true, log: () => {} });
+  // Every event the browser sends to the relay (the tests' own Node clients send no Origin), for the schema check.
+  const published = [];
+  const onEvent = (event, { origin }) => origin && published.push(event);
+  const relay = await startRelay({ port: relayPort, dbPath: ':memory:', seed: true, log: () => {}, onEvent });
   const ports = appPorts(basePort);
   // The shell is served from a copy so its runtime-config.json can be edited like a deployer would.
   const shellDir = mkdtempSync(join(tmpdir(), 'shell-'));
@@ -29,6 +32,8 @@ export async function startApp({ basePort = 18080, relayPort = 17777 } = {}) {
   return {
     url: `http://127.0.0.1:${ports.shell}`,
     relayUrl: relay.url,
+    /** The events the app has sent to the relay so far, oldest first (repeats included). */
+    published,
     ports,
     startRemote,
     async stopRemote(name) {

@@ -3,6 +3,8 @@ import { test as base, expect } from '@playwright/test';
 import { freshSummary } from '../../scripts/demo/fresh-demo.mjs';
 // @ts-expect-error plain ESM helper without types
 import { startApp } from './app-harness.mjs';
+// @ts-expect-error plain ESM helper without types
+import { formatFailures, validateEvent } from '../../scripts/schemas/event-schemas.mjs';
 
 export interface DemoSummary {
   users: { index: number; pubkey: string; npub: string; name: string }[];
@@ -18,8 +20,35 @@ export const demo: DemoSummary = freshSummary();
 
 type App = Awaited<ReturnType<typeof startApp>>;
 
-/** One app (relay + shell + six remotes) per worker; tests that break it restore it. */
-export const test = base.extend<object, { app: App }>({
+type SchemaResult = { kind: number; schema: string; errors: string[]; id?: string };
+
+/** Each event once, with the @nostrability/schemata verdict on it. */
+function checkEvents(events: Array<{ id: string; kind: number }>): SchemaResult[] {
+  const unique = [...new Map(events.map((event) => [event.id, event])).values()];
+  return unique.map((event) => ({ ...(validateEvent(event) as SchemaResult), id: event.id }));
+}
+
+/**
+ * One app (relay + shell + six remotes) per worker; tests that break it restore it. Every test's published events
+ * (what the browser sent to the relay during it) must pass @nostrability/schemata: a failing event fails the test
+ * with its kind and the schema's message; kinds without their own schema are listed in the output.
+ */
+export const test = base.extend<{ publishedEventsValid: void }, { app: App }>({
+  publishedEventsValid: [
+    async ({ app }, use, testInfo) => {
+      const from = app.published.length;
+      await use();
+      const results = checkEvents(app.published.slice(from));
+      const unchecked = [...new Set(results.filter((result) => result.schema === 'nip-01 note').map((result) => result.kind))];
+      if (unchecked.length) {
+        testInfo.annotations.push({ type: 'kinds without a schema', description: unchecked.join(', ') });
+        console.log(`Published kinds without a schema (checked as NIP-01 notes): ${unchecked.join(', ')}`);
+      }
+      const failures: string[] = formatFailures(results);
+      if (failures.length) throw new Error(`Events the app published fail @nostrability/schemata:\n${failures.join('\n')}`);
+    },
+    { auto: true },
+  ],
   app: [
     async ({}, use) => {
       // E2E_BASE_PORT / E2E_RELAY_PORT let two runs share a machine.

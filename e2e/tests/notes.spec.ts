@@ -19,13 +19,14 @@ test('a note posted from /new lands on the relay with its hashtags, then the app
   await expect(focusedCard(page).getByRole('link', { name: '#Testing', exact: true })).toHaveAttribute('href', '/search/%23testing');
 });
 
-test("a reply from a note's reply button carries root and reply e tags and the authors' p tags", async ({ page, app }) => {
+test("a reply from a note's reply button carries root and reply e tags with the relay they were seen on and the authors' p tags", async ({ page, app }) => {
   const { author: alice, note: root } = await authorWithNote(app.relayUrl, 'Root Alice', `Thread root ${unique()}`);
   const bob = testUser();
   const parent = bob.sign({ kind: 1, content: `Bob answers the root ${unique()}`, tags: [['e', root.id, '', 'root', alice.pubkey], ['p', alice.pubkey]] });
   await publishAll(app.relayUrl, [bob.sign({ kind: 0, content: JSON.stringify({ name: 'Middle Bob' }) }), parent]);
   const me = await signedInUser(page);
   await openNote(page, parent);
+  await expect(activePage(page).getByTestId('thread-ancestor')).toContainText(root.content); // the root was seen on the relay
 
   await reactions(page).getByRole('button', { name: 'Reply' }).click();
   const dialog = page.getByRole('dialog', { name: 'Reply' });
@@ -37,8 +38,8 @@ test("a reply from a note's reply button carries root and reply e tags and the a
   await expect.poll(async () => (await newest(app.relayUrl, 1, me.pubkey))?.content).toBe(text);
   const reply = (await newest(app.relayUrl, 1, me.pubkey))!;
   expect(reply.tags).toEqual([
-    ['e', root.id, '', 'root', alice.pubkey],
-    ['e', parent.id, '', 'reply', bob.pubkey],
+    ['e', root.id, `${app.relayUrl}/`, 'root', alice.pubkey],
+    ['e', parent.id, `${app.relayUrl}/`, 'reply', bob.pubkey],
     ['p', bob.pubkey],
     ['p', alice.pubkey],
   ]);
@@ -58,27 +59,28 @@ test('Quote from the note menu publishes a q tag and opens the quote', async ({ 
 
   await expect.poll(async () => (await newest(app.relayUrl, 1, me.pubkey))?.content.startsWith(text)).toBe(true);
   const quote = (await newest(app.relayUrl, 1, me.pubkey))!;
-  expect(quote.tags).toEqual([['q', note.id, '', author.pubkey], ['p', author.pubkey]]);
-  expect(quote.content).toBe(`${text}\n\nnostr:${neventEncode({ id: note.id, author: author.pubkey, kind: 1 })}`);
+  expect(quote.tags).toEqual([['q', note.id, `${app.relayUrl}/`, author.pubkey], ['p', author.pubkey]]);
+  expect(quote.content).toBe(`${text}\n\nnostr:${neventEncode({ id: note.id, author: author.pubkey, kind: 1, relays: [`${app.relayUrl}/`] })}`);
   await expect(page).toHaveURL(new RegExp(`/${neventEncode({ id: quote.id, author: me.pubkey, kind: 1 })}$`));
   await expect(focusedCard(page)).toContainText(text);
   await expect(focusedCard(page)).toContainText(note.content);
 });
 
-test('repost publishes a kind 6 with the note inside', async ({ page, app }) => {
+test('repost publishes a kind 6 with the note inside and the relay it was seen on (NIP-18)', async ({ page, app }) => {
   const { author, note } = await authorWithNote(app.relayUrl, 'Reposted Rita', `Repost me ${unique()}`);
   const me = await signedInUser(page);
   await openNote(page, note);
   await reactions(page).getByRole('button', { name: 'Repost', exact: true }).click();
   await expect(reactions(page).getByRole('button', { name: 'Reposted' })).toBeVisible();
 
-  await expect.poll(async () => (await newest(app.relayUrl, 6, me.pubkey))?.tags).toEqual([['e', note.id], ['p', author.pubkey]]);
+  const relay = `${app.relayUrl}/`;
+  await expect.poll(async () => (await newest(app.relayUrl, 6, me.pubkey))?.tags).toEqual([['e', note.id, relay], ['p', author.pubkey, relay]]);
   const repost = (await newest(app.relayUrl, 6, me.pubkey))!;
   expect(JSON.parse(repost.content)).toMatchObject({ id: note.id, content: note.content, sig: note.sig });
   await expect(reactions(page).getByRole('button', { name: '1 reposts' })).toBeVisible();
 });
 
-test("like publishes a '+' reaction with e and p tags", async ({ page, app }) => {
+test("like publishes a '+' reaction with e and p tags carrying the relay it was seen on, and k (NIP-25)", async ({ page, app }) => {
   const { author, note } = await authorWithNote(app.relayUrl, 'Liked Lou', `Like me ${unique()}`);
   const me = await signedInUser(page);
   await openNote(page, note);
@@ -86,7 +88,8 @@ test("like publishes a '+' reaction with e and p tags", async ({ page, app }) =>
   await expect(reactions(page).getByRole('button', { name: 'Liked' })).toBeVisible();
 
   await expect.poll(async () => (await newest(app.relayUrl, 7, me.pubkey))?.content).toBe('+');
-  expect((await newest(app.relayUrl, 7, me.pubkey))!.tags).toEqual([['e', note.id], ['p', author.pubkey]]);
+  const relay = `${app.relayUrl}/`;
+  expect((await newest(app.relayUrl, 7, me.pubkey))!.tags).toEqual([['e', note.id, relay, author.pubkey], ['p', author.pubkey, relay], ['k', '1']]);
   await expect(reactions(page).getByRole('button', { name: '1 reactions' })).toBeVisible();
 });
 
@@ -104,7 +107,8 @@ test('a long press on like offers emoji; the picked one is the reaction', async 
   await expect(picker).toBeHidden();
 
   await expect.poll(async () => (await newest(app.relayUrl, 7, me.pubkey))?.content).toBe('🔥');
-  expect((await newest(app.relayUrl, 7, me.pubkey))!.tags).toEqual([['e', note.id], ['p', author.pubkey]]);
+  const relay = `${app.relayUrl}/`;
+  expect((await newest(app.relayUrl, 7, me.pubkey))!.tags).toEqual([['e', note.id, relay, author.pubkey], ['p', author.pubkey, relay], ['k', '1']]);
   await expect(reactions(page).getByRole('button', { name: 'Liked' })).toBeVisible();
 });
 
@@ -140,7 +144,7 @@ test('mute from the note menu adds the author to the mute list; Undo removes the
   await expect.poll(async () => (await newest(app.relayUrl, 10000, me.pubkey))?.tags).toEqual([]);
 });
 
-test('report from the note menu publishes a kind 1984 with the reason (and mutes by default)', async ({ page, app }) => {
+test('report from the note menu publishes a kind 1984 with the type in its tags and the reason and details as text (and mutes by default)', async ({ page, app }) => {
   const { author, note } = await authorWithNote(app.relayUrl, 'Spammy Sam', `Buy now ${unique()}`);
   const me = await signedInUser(page);
   await openNote(page, note);
@@ -155,7 +159,7 @@ test('report from the note menu publishes a kind 1984 with the reason (and mutes
 
   await expect.poll(async () => (await newest(app.relayUrl, 1984, me.pubkey))?.tags).toEqual([['p', author.pubkey, 'spam'], ['e', note.id, 'spam']]);
   const report = (await newest(app.relayUrl, 1984, me.pubkey))!;
-  expect(JSON.parse(report.content)).toEqual({ reason: 'Spam', details: 'Same ad every minute', eventId: note.id });
+  expect(report.content).toBe('Spam: Same ad every minute');
   await expect.poll(async () => (await newest(app.relayUrl, 10000, me.pubkey))?.tags).toEqual([['p', author.pubkey]]);
 });
 
