@@ -1,4 +1,4 @@
-import type { NostrEvent } from '@app/core';
+import { addressOf, type NostrEvent } from '@app/core';
 import { storyEvent } from '../../../../storybook/preset/story-events';
 import type { ThreadReply } from './thread-order';
 
@@ -40,3 +40,12 @@ export const longReplies: ThreadReply[] = [
   { event: reply(ALICE, longText, focusedNote, threadRootNote, 20), depth: 1 },
   { event: reply(BOB, `Nested: ${longText}`, focusedNote, threadRootNote, 10), depth: 2 },
 ];
+
+/** NIP-22 comments under an addressable event (an article, a listing), scoped by its address, in display order. */
+export function commentsOn(event: NostrEvent): ThreadReply[] {
+  const address = addressOf(event) ?? '';
+  const scope = [['A', address], ['K', String(event.kind)], ['P', event.pubkey]];
+  const top = storyEvent(BOB, { kind: 1111, content: 'Great write-up, the monitoring part helped.', minutesAgo: 30, tags: [...scope, ['a', address], ['e', event.id, '', event.pubkey], ['k', String(event.kind)], ['p', event.pubkey]] });
+  const answer = storyEvent(ALICE, { kind: 1111, content: 'Thanks! More on alerts soon.', minutesAgo: 20, tags: [...scope, ['e', top.id, '', top.pubkey], ['k', '1111'], ['p', top.pubkey]] });
+  return [{ event: top, depth: 1 }, { event: answer, depth: 2 }];
+}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, waitFor, within } from 'storybook/test';
 import { alice, hostileArticle, longArticle, relayArticle, untitledArticle } from '../stories/fixtures';
+import { commentsOn } from '../thread/thread-fixtures';
 import { ArticleView } from './ArticleView';
 import { emptyArticle, markdownArticle, otherAliceArticles, STORY_IMAGE, WIKI_LINK } from './ArticleViewFixtures';
 
@@ -21,6 +22,17 @@ export const Found: Story = {
     await expect(article.getByText('What it costs, what breaks and what to monitor.')).toBeVisible();
     await expect(await article.findByRole('link', { name: '#relays' })).toHaveAttribute('href', '/search/%23relays');
     await expect(article.getByText('5h')).toBeVisible();
+  },
+};
+
+/** NIP-22 comments under the article: a comment and, indented beneath it, an answer to it. */
+export const WithComments: Story = {
+  args: { replies: commentsOn(relayArticle) },
+  play: async ({ canvasElement }) => {
+    const rows = within(within(canvasElement).getByRole('list', { name: 'Replies' })).getAllByTestId('thread-reply');
+    await expect(rows.map((row) => row.dataset.depth)).toEqual(['1', '2']);
+    await expect(rows[0]).toHaveTextContent('Great write-up, the monitoring part helped.');
+    await expect(rows[1]).toHaveTextContent('Thanks! More on alerts soon.');
   },
 };
 

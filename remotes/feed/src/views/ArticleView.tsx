@@ -2,6 +2,8 @@ import type { NostrEvent, Profile } from '@app/core';
 import { ArticleContent, EmptyState, ErrorState, NoteCardSkeleton, Page, PageHeader, ProfileName, ProxiedImage, TimeAgo } from '@app/ui';
 import type { EventLoad } from '@app/ui';
 import type { OtherArticlesLoad } from '../components/useOtherArticles';
+import { ThreadReplies } from '../thread/ThreadParts';
+import type { ThreadReply } from '../thread/thread-order';
 import { ArticleViewOthers } from './ArticleViewOthers';
 
 const SUMMARY_MAX_CHARS = 250;
@@ -38,12 +40,14 @@ export interface ArticleViewProps {
   author?: Profile;
   /** The author's other articles; the section is left out when not given. */
   others?: OtherArticlesLoad;
+  /** NIP-22 comments under the article, in display order (default: none yet). */
+  replies?: ThreadReply[];
   /** Set when the page got no usable address: the link as given, shown as 'Failed to load naddr:{id}'. */
   invalidAddress?: string;
 }
 
 /** A long-form article (NIP-23): title, author, summary, text and more from the author, or its load state. */
-export function ArticleView({ load, author, others, invalidAddress }: ArticleViewProps) {
+export function ArticleView({ load, author, others, replies = [], invalidAddress }: ArticleViewProps) {
   if (invalidAddress !== undefined) {
     return (
       <Page>
@@ -57,6 +61,7 @@ export function ArticleView({ load, author, others, invalidAddress }: ArticleVie
       {load.state === 'missing' && <EmptyState title="Event not found" />}
       {load.state === 'error' && <ErrorState title="Failed to fetch event" message={load.message} />}
       {load.state === 'found' && <Article event={load.event} author={author} />}
+      {load.state === 'found' && <ThreadReplies replies={replies} />}
       {load.state === 'found' && others && <ArticleViewOthers load={others} />}
     </Page>
   );
