@@ -1,7 +1,8 @@
 // The demo data dated to now: the deterministic generator run with the current hour as its base, cached in
-// .cache/demo/<base>/. Feeds with time windows (popular: 48 h widened to 5 days) need recent reactions, so the
-// relay seeds this rather than the committed copy. DEMO_BASE pins the base for a whole test run.
+// .cache/demo/<base>-<generator version>/. Feeds with time windows (popular: 48 h widened to 5 days) need recent
+// reactions, so the relay seeds this rather than the committed copy. DEMO_BASE pins the base for a whole test run.
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -14,9 +15,16 @@ export function demoBase() {
   return Number(process.env.DEMO_BASE);
 }
 
-/** Generates (once per base) and returns the URLs of the fresh fixture and its summary. */
+/** Short hash of the generator's sources, so a changed demo (content, words, generator) is generated anew. */
+function generatorVersion() {
+  const hash = createHash('sha256');
+  for (const name of ['generate.mjs', 'content.mjs', 'words.mjs']) hash.update(readFileSync(new URL(name, import.meta.url)));
+  return hash.digest('hex').slice(0, 12);
+}
+
+/** Generates (once per base and generator version) and returns the URLs of the fresh fixture and its summary. */
 export function freshDemo(base = demoBase()) {
-  const dir = new URL(`.cache/demo/${base}/`, root);
+  const dir = new URL(`.cache/demo/${base}-${generatorVersion()}/`, root);
   const fixtureUrl = new URL('fixture.jsonl.gz', dir);
   const summaryUrl = new URL('fixture-summary.json', dir);
   if (!existsSync(summaryUrl)) generateInto(fileURLToPath(dir), base);
