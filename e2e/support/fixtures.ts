@@ -28,6 +28,16 @@ function checkEvents(events: Array<{ id: string; kind: number }>): SchemaResult[
   return unique.map((event) => ({ ...(validateEvent(event) as SchemaResult), id: event.id }));
 }
 
+/** Throws, listing kind and message of each, when any of the events fails its schema. */
+export function assertPublishedValid(events: Array<{ id: string; kind: number }>): void {
+  assertValid(checkEvents(events));
+}
+
+function assertValid(results: SchemaResult[]): void {
+  const failures: string[] = formatFailures(results);
+  if (failures.length) throw new Error(`Events the app published fail @nostrability/schemata:\n${failures.join('\n')}`);
+}
+
 /**
  * One app (relay + shell + six remotes) per worker; tests that break it restore it. Every test's published events
  * (what the browser sent to the relay during it) must pass @nostrability/schemata: a failing event fails the test
@@ -44,8 +54,7 @@ export const test = base.extend<{ publishedEventsValid: void }, { app: App }>({
         testInfo.annotations.push({ type: 'kinds without a schema', description: unchecked.join(', ') });
         console.log(`Published kinds without a schema (checked as NIP-01 notes): ${unchecked.join(', ')}`);
       }
-      const failures: string[] = formatFailures(results);
-      if (failures.length) throw new Error(`Events the app published fail @nostrability/schemata:\n${failures.join('\n')}`);
+      assertValid(results);
     },
     { auto: true },
   ],

@@ -1,4 +1,4 @@
-import { expect, test } from '../support/fixtures';
+import { assertPublishedValid, expect, test } from '../support/fixtures';
 import { activePage, composer, newest, noteText, now, openNote, reactions, signedInUser, unique } from '../support/notes';
 import { publishAll, testUser } from '../support/relay-client';
 
@@ -24,6 +24,7 @@ test("a reply to a kind 20 picture is a NIP-22 kind 1111 comment that shows on t
     ['E', picture.id, relay, author.pubkey], ['K', '20'], ['P', author.pubkey, relay],
     ['e', picture.id, relay, author.pubkey], ['k', '20'], ['p', author.pubkey, relay],
   ]);
+  expect(app.published.map((event: { id: string }) => event.id)).toContain(comment.id); // the schema check sees the app's own sockets
   const row = activePage(page).getByTestId('thread-reply').filter({ hasText: text });
   await expect(row).toHaveAttribute('data-depth', '1');
 
@@ -59,4 +60,25 @@ test('a listing from /new carries the NIP-99 title, summary, published_at, price
   const [d, ...rest] = listing.tags;
   expect(d[0]).toBe('d');
   expect(rest).toEqual([['title', 'Road bike'], ['summary', 'Light and fast'], ['published_at', String(listing.created_at)], ['price', '250', 'EUR'], ['location', 'Berlin']]);
+});
+
+test('the schema check sees what the browser sends and names the broken rule', async ({ page, app }) => {
+  const author = testUser();
+  const note = author.sign({ kind: 1, content: `Repost me ${unique()}` });
+  const invalid = testUser().sign({ kind: 6, content: JSON.stringify(note), tags: [['e', note.id], ['p', author.pubkey]] }); // no relay URL
+  await page.goto('/');
+  const from = app.published.length;
+  await page.evaluate(
+    ({ url, event }) =>
+      new Promise<void>((resolve) => {
+        const socket = new WebSocket(url);
+        socket.onopen = () => socket.send(JSON.stringify(['EVENT', event]));
+        socket.onmessage = (message) => JSON.parse(message.data)[0] === 'OK' && (socket.close(), resolve());
+      }),
+    { url: app.relayUrl, event: invalid },
+  );
+  const sent = app.published.slice(from).filter((event: { id: string }) => event.id === invalid.id);
+  expect(sent).toHaveLength(1);
+  expect(() => assertPublishedValid(sent)).toThrow(`kind 6 (${invalid.id.slice(0, 12)}): /tags: tags must include an e tag referencing the reposted event`);
+  app.published.splice(app.published.indexOf(sent[0]), 1); // seen and judged: the check after this test has no reason to fail it
 });
