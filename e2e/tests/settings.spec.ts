@@ -1,4 +1,6 @@
 import { expect, test } from '../support/fixtures';
+import { newestEvent, testUser } from '../support/relay-client';
+import { signInWithKey } from '../support/sign-in';
 
 test('network settings: add (normalised, no duplicates), toggle, remove; persisted across reloads', async ({ page, app }) => {
   await page.goto('/settings/network');
@@ -38,9 +40,42 @@ test('disabling the only relay disconnects it at once', async ({ page }) => {
   await page.goto('/settings/network');
   const row = page.getByTestId('relay-row').first();
   await expect(row).toHaveAttribute('data-state', 'connected');
-  await row.getByRole('checkbox').uncheck();
+  await row.getByLabel(/^Enable /).uncheck();
   await expect(row).toHaveAttribute('data-state', 'disabled');
   await expect(page.getByTestId('relay-summary')).toContainText('0 connected of 0 enabled');
-  await row.getByRole('checkbox').check();
+  await row.getByLabel(/^Enable /).check();
   await expect(row).toHaveAttribute('data-state', 'connected');
+});
+
+test('a relay in the network settings opens its page: the ws:// loopback relay shows its NIP-11 name', async ({ page, app }) => {
+  await page.goto('/settings/network');
+  const relayUrl = `${app.relayUrl}/`;
+  await page.getByRole('link', { name: relayUrl }).click();
+  await expect(page).toHaveURL(new RegExp(`/relay/${encodeURIComponent(relayUrl.replace('ws://', '').replace(/\/$/, ''))}$`));
+  await expect(page.locator('dt', { hasText: 'Name' }).locator('+ dd')).toHaveText('demo relay');
+
+  // Opened directly, a bare host resolves to the known relay's ws:// scheme; an unreachable relay says why.
+  await page.goto(`/relay/${encodeURIComponent(relayUrl.replace('ws://', ''))}`);
+  await expect(page.locator('dt', { hasText: 'Name' }).locator('+ dd')).toHaveText('demo relay');
+  await page.goto('/relay/127.0.0.1%3A9');
+  await expect(page.getByText('Relay information unavailable')).toBeVisible();
+  await expect(page.getByText(/Failed to fetch relay information/)).toBeVisible();
+});
+
+test("a signed-in user's relay edits are published as their NIP-65 list (kind 10002) and read back from the relay", async ({ page, app }) => {
+  const me = testUser();
+  await page.goto('/');
+  await signInWithKey(page, me.hex);
+  await page.goto('/settings/network');
+  await page.getByLabel('Add relay').fill('relay.added.example');
+  await page.getByLabel('Add relay').press('Enter');
+  const listed = async () => (await newestEvent(app.relayUrl, { kinds: [10002], authors: [me.pubkey] }))?.tags ?? [];
+  await expect.poll(listed).toContainEqual(['r', 'wss://relay.added.example/']);
+
+  await page.getByLabel('Write wss://relay.added.example/').uncheck();
+  await expect.poll(listed).toContainEqual(['r', 'wss://relay.added.example/', 'read']);
+  expect(await listed()).toContainEqual(['r', `${app.relayUrl}/`]);
+
+  await page.getByLabel('Remove wss://relay.added.example/').click();
+  await expect.poll(async () => (await listed()).map((tag) => tag[1])).toEqual([`${app.relayUrl}/`]);
 });

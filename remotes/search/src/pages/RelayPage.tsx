@@ -1,14 +1,30 @@
-import { useParams } from '@app/ui';
-import { useCore, useObservable } from '@app/ui';
+import { resolveRelayPageUrl } from '@app/core';
+import { useCore, useObservable, useParams } from '@app/ui';
+import { useMemo } from 'react';
 import { useAsync } from '../components/useAsync';
 import { RelayInfoView } from '../views/RelayInfoView';
 
-/** /relay/{url}: the relay's NIP-11 information; /relay lists the relays in use. */
+/** Shown when the path names no relay address. */
+const NOT_A_RELAY = 'Not a relay address';
+
+/** /relay/{host}: the relay's NIP-11 information (a bare host takes a known relay's scheme); /relay lists the relays in use. */
 export default function RelayPage() {
   const { url = '' } = useParams();
-  const relayUrl = decodeURIComponent(url);
   const core = useCore();
   const statuses = useObservable(core.pool.status$, []);
-  const info = useAsync(relayUrl, () => core.relayInfo.fetchRelayInfo(relayUrl));
-  return <RelayInfoView relayUrl={relayUrl} statuses={statuses} info={info} />;
+  const configs = useObservable(core.relays.configs$, core.relays.get());
+  const param = safeDecode(url);
+  const known = useMemo(() => [...configs.map((config) => config.url), ...statuses.map((status) => status.url)], [configs, statuses]);
+  // Resolved once per path: a relay that later joins the pool under another scheme does not switch the page.
+  const relayUrl = useMemo(() => (param ? resolveRelayPageUrl(param, known) : ''), [param]); // eslint-disable-line react-hooks/exhaustive-deps
+  const info = useAsync(param, () => (relayUrl ? core.relayInfo.fetchRelayInfo(relayUrl) : Promise.reject(new Error(NOT_A_RELAY))));
+  return <RelayInfoView relayUrl={relayUrl ?? param} statuses={statuses} info={info} />;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
 }

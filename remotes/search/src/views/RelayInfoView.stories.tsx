@@ -43,7 +43,7 @@ export const RelaysInUse: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Relays' })).toBeVisible();
     const link = canvas.getByRole('link', { name: 'wss://offline.example.net/' });
-    await expect(link).toHaveAttribute('href', '/relay/wss%3A%2F%2Foffline.example.net%2F');
+    await expect(link).toHaveAttribute('href', '/relay/offline.example.net');
     await expect(link.parentElement).toHaveTextContent('· disconnected');
   },
 };

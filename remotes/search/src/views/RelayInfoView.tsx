@@ -1,5 +1,5 @@
 import { Link } from '@app/ui';
-import type { RelayStatus } from '@app/core';
+import { relayPagePath, type RelayStatus } from '@app/core';
 import { EmptyState, ErrorState, Page, PageHeader, Spinner } from '@app/ui';
 import type { RelayInfo } from '../components/relay-info';
 import { SearchTabs } from '../components/SearchTabs';
@@ -34,7 +34,7 @@ export function RelayInfoView({ relayUrl, statuses, info }: RelayInfoViewProps) 
       {!relayUrl && statuses.length === 0 && <EmptyState title="No relays configured" />}
       {!relayUrl && statuses.map((status) => (
         <p key={status.url}>
-          <Link to={`/relay/${encodeURIComponent(status.url)}`}>{status.url}</Link> · {status.state}
+          <Link to={relayPagePath(status.url)}>{status.url}</Link> · {status.state}
         </p>
       ))}
       {info.state === 'loading' && <Spinner label="Loading relay information" />}

@@ -1,7 +1,7 @@
 import { useCore, useObservable } from '@app/ui';
 import { NetworkSettingsView } from './NetworkSettingsView';
 
-/** /settings/network: the relay list with status colours; changes apply to the pool at once and persist. */
+/** /settings/network: the relay list with status colours; changes apply to the pool at once, persist, and a signed-in user's are published (NIP-65). */
 export function NetworkSettings() {
   const core = useCore();
   const configs = useObservable(core.relays.configs$, core.relays.get());
@@ -13,6 +13,7 @@ export function NetworkSettings() {
       onAdd={(input) => core.relays.add(input)}
       onToggle={(url) => core.relays.toggle(url)}
       onRemove={(url) => core.relays.remove(url)}
+      onSetRole={(url, role, on) => core.relays.setRole(url, role, on)}
     />
   );
 }

@@ -9,7 +9,7 @@ const addsNormalised: AddRelay = (input) => ({ ok: true, url: `wss://${input.tri
 const meta = {
   title: 'Views/NetworkSettingsView',
   component: NetworkSettingsView,
-  args: { configs: relayConfigs, statuses: relayStatuses, onAdd: fn(addsNormalised), onToggle: fn(), onRemove: fn() },
+  args: { configs: relayConfigs, statuses: relayStatuses, onAdd: fn(addsNormalised), onToggle: fn(), onRemove: fn(), onSetRole: fn() },
 } satisfies Meta<typeof NetworkSettingsView>;
 
 export default meta;
@@ -27,7 +27,7 @@ export const RowStates: Story = {
       const dot = within(row).getByRole('img');
       await expect(getComputedStyle(dot).backgroundColor).toBe(DOT_COLOURS[row.dataset.state as keyof typeof DOT_COLOURS]);
     }
-    await expect(within(rows[3]).getByRole('checkbox')).not.toBeChecked();
+    await expect(within(rows[3]).getByLabelText(/^Enable /)).not.toBeChecked();
   },
 };
 

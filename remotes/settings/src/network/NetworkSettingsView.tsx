@@ -1,4 +1,4 @@
-import type { RelayConfig, RelayStatus } from '@app/core';
+import type { RelayConfig, RelayRole, RelayStatus } from '@app/core';
 import { EmptyState, Page, PageHeader } from '@app/ui';
 import { AddRelayField, type AddRelay } from './AddRelayField';
 import { RelayRow } from './RelayRow';
@@ -12,10 +12,11 @@ export interface NetworkSettingsViewProps {
   onAdd: AddRelay;
   onToggle: (url: string) => void;
   onRemove: (url: string) => void;
+  onSetRole: (url: string, role: RelayRole, on: boolean) => void;
 }
 
-/** The relay list: a summary, the add field and one row per relay with its status colour, toggle and Remove. */
-export function NetworkSettingsView({ configs, statuses, onAdd, onToggle, onRemove }: NetworkSettingsViewProps) {
+/** The relay list: a summary, the add field and one row per relay with its status colour, roles, toggle and Remove. */
+export function NetworkSettingsView({ configs, statuses, onAdd, onToggle, onRemove, onSetRole }: NetworkSettingsViewProps) {
   const rows = configs.map((config) => ({ config, state: relayRowState(config, statuses) }));
   const connected = rows.filter((row) => row.state === 'connected').length;
   const enabled = configs.filter((config) => !config.disabled).length;
@@ -37,6 +38,7 @@ export function NetworkSettingsView({ configs, statuses, onAdd, onToggle, onRemo
               state={state}
               onToggle={() => onToggle(config.url)}
               onRemove={() => onRemove(config.url)}
+              onSetRole={(role, on) => onSetRole(config.url, role, on)}
             />
           ))}
         </ul>

@@ -6,7 +6,7 @@ import { CONNECTED, DISABLED, DOT_COLOURS, UNREACHABLE, manyLongRelays } from '.
 const meta = {
   title: 'Components/RelayRow',
   component: RelayRow,
-  args: { config: { url: CONNECTED, disabled: false }, state: 'connected', onToggle: fn(), onRemove: fn() },
+  args: { config: { url: CONNECTED, disabled: false }, state: 'connected', onToggle: fn(), onRemove: fn(), onSetRole: fn() },
   decorators: [(Story) => <ul style={{ listStyle: 'none', margin: 0, padding: 0, maxWidth: 680 }}>{Story()}</ul>],
 } satisfies Meta<typeof RelayRow>;
 
@@ -23,6 +23,27 @@ export const Connected: Story = {
     await expect(within(row).getByLabelText(`Enable ${CONNECTED}`)).toBeChecked();
     await userEvent.click(within(row).getByLabelText(`Enable ${CONNECTED}`));
     await expect(args.onToggle).toHaveBeenCalledOnce();
+  },
+};
+
+export const ReadWriteRoles: Story = {
+  args: { config: { url: CONNECTED, disabled: false, write: false } },
+  play: async ({ canvasElement, args }) => {
+    const row = within(canvasElement).getByTestId('relay-row');
+    await expect(within(row).getByLabelText(`Read ${CONNECTED}`)).toBeChecked();
+    await expect(within(row).getByLabelText(`Write ${CONNECTED}`)).not.toBeChecked();
+    await userEvent.click(within(row).getByLabelText(`Write ${CONNECTED}`));
+    await expect(args.onSetRole).toHaveBeenCalledWith('write', true);
+    await userEvent.click(within(row).getByLabelText(`Read ${CONNECTED}`));
+    await expect(args.onSetRole).toHaveBeenCalledWith('read', false);
+  },
+};
+
+export const LinksToRelayPage: Story = {
+  args: { config: { url: 'ws://127.0.0.1:7777/', disabled: false } },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: 'ws://127.0.0.1:7777/' });
+    await expect(link).toHaveAttribute('href', '/relay/127.0.0.1%3A7777');
   },
 };
 

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import type { RelayConfig } from '@app/core';
-import { Button, RelayStatusDot } from '@app/ui';
+import { hasRole, relayPagePath, type RelayConfig, type RelayRole } from '@app/core';
+import { Button, Link, RelayStatusDot } from '@app/ui';
 import type { RelayRowState } from './relay-row-state';
 
 const Row = styled.li`
@@ -11,9 +11,14 @@ const Row = styled.li`
   border-bottom: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-const Url = styled.span`
+const Url = styled(Link)`
   flex: 1;
   word-break: break-all;
+  color: inherit;
+`;
+
+const Role = styled.label`
+  white-space: nowrap;
 `;
 
 export interface RelayRowProps {
@@ -21,14 +26,18 @@ export interface RelayRowProps {
   state: RelayRowState;
   onToggle: () => void;
   onRemove: () => void;
+  /** Switches the relay's NIP-65 read or write role. */
+  onSetRole: (role: RelayRole, on: boolean) => void;
 }
 
-/** One relay: status dot (with `data-state`), address, Enabled toggle and Remove. */
-export function RelayRow({ config, state, onToggle, onRemove }: RelayRowProps) {
+/** One relay: status dot (with `data-state`), address linking to its page, Read / Write roles, Enabled toggle and Remove. */
+export function RelayRow({ config, state, onToggle, onRemove, onSetRole }: RelayRowProps) {
   return (
     <Row data-testid="relay-row" data-state={state}>
       <RelayStatusDot state={state === 'connected' ? 'connected' : 'disconnected'} disabled={state === 'disabled'} />
-      <Url>{config.url}</Url>
+      <Url to={relayPagePath(config.url)}>{config.url}</Url>
+      <RoleToggle config={config} role="read" label="Read" onSetRole={onSetRole} />
+      <RoleToggle config={config} role="write" label="Write" onSetRole={onSetRole} />
       <label>
         <input type="checkbox" checked={!config.disabled} onChange={onToggle} aria-label={`Enable ${config.url}`} /> Enabled
       </label>
@@ -36,5 +45,14 @@ export function RelayRow({ config, state, onToggle, onRemove }: RelayRowProps) {
         Remove
       </Button>
     </Row>
+  );
+}
+
+function RoleToggle({ config, role, label, onSetRole }: { config: RelayConfig; role: RelayRole; label: string; onSetRole: RelayRowProps['onSetRole'] }) {
+  const on = hasRole(config, role);
+  return (
+    <Role>
+      <input type="checkbox" checked={on} onChange={() => onSetRole(role, !on)} aria-label={`${label} ${config.url}`} /> {label}
+    </Role>
   );
 }

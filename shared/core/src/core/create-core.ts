@@ -23,6 +23,7 @@ import { createProfileStore, type ProfileStore } from '../profiles/profile-store
 import { browserEnvironment } from '../relay/environment'
 import type { RelayPool } from '../relay/pool/pool-types'
 import { createRelayPool } from '../relay/pool/relay-pool'
+import { publishRelayListEdits } from '../relay/relay-list-publisher'
 import { createRelayListStore, type RelayListStore } from '../relay/relay-list-store'
 import { searchNotes } from '../search/search-notes'
 import { searchPeople } from '../search/search-people'
@@ -137,6 +138,16 @@ export function createCore(config: RuntimeConfig, opts: CoreOptions = {}): Core 
     void db.use((database) => database.decryptedEvents.clear(), undefined)
   })
   const announceRelays = relays.enabledUrls$.pipe(skip(1)).subscribe((urls) => bus.publish({ type: 'relays:changed', urls }))
+  // A signed-in user's relay edits go out as their NIP-65 list (other clients and devices see them; the outbox uses it).
+  const relayListEdits = publishRelayListEdits({
+    edits$: relays.edits$,
+    session$: services.session$,
+    sign: async (template) => (await services!.signer()).sign(template),
+    pool: cachedPool,
+    published: (event) => services!.outbox.remember(event),
+    failed: (message) => bus.publish({ type: 'toast', message, kind: 'error' }),
+    clock: opts.clock,
+  })
   const { dispose: disposeServices, ...serviceApi } = services
 
   return {
@@ -160,6 +171,7 @@ export function createCore(config: RuntimeConfig, opts: CoreOptions = {}): Core 
       feeds.dispose()
       followRelays.unsubscribe()
       announceRelays.unsubscribe()
+      relayListEdits.unsubscribe()
       disposeServices()
       profiles.dispose()
       pool.close()

@@ -5,7 +5,7 @@ import { systemClock, type Clock } from '../policies/clock'
 import type { PoolMessage, RelayPool, ReqOptions } from '../relay/pool/pool-types'
 import { mergedReq, routeFilters } from './outbox-req'
 import { chooseRelaysPerAuthor, relayHints, taggedPubkeysToReach } from './pick-relays'
-import { allRelays } from './relay-list'
+import { allRelays, parseRelayList } from './relay-list'
 import { createRelayListTracker } from './relay-list-tracker'
 import { createToggleReader, type OutboxToggles } from './toggles'
 
@@ -21,6 +21,8 @@ export interface Outbox {
   userRelays(pubkey: string): Promise<string[]>
   /** The logged-in user's relays, re-read when the user or autoConnectUserRelays changes. */
   userRelays$(publicKey$: Observable<string | undefined>): Observable<string[]>
+  /** A relay list (kind 10002) just published by the user: the outbox uses it at once. */
+  remember(event: NostrEvent): void
   dispose(): void
 }
 
@@ -93,6 +95,10 @@ export function createOutbox(opts: OutboxOptions): Outbox {
     reqOutbox,
     userRelays,
     userRelays$,
+    remember(event) {
+      const list = parseRelayList(event)
+      if (list) tracker.put(event.pubkey, list)
+    },
     dispose() {
       statusSubscription.unsubscribe()
       toggles.dispose()

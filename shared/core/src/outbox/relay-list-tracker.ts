@@ -21,6 +21,8 @@ export const RELAY_LIST_CACHE_TTL_MS = 120_000
 export interface RelayListTracker {
   /** The known relay lists of these authors (authors without one are left out). */
   load(authors: readonly string[]): Promise<Map<string, RelayList>>
+  /** A relay list known first-hand (the user's own, just published): used at once, until the cache expires it. */
+  put(author: string, list: RelayList): void
 }
 
 /** The tracker's collaborators, injected. */
@@ -49,6 +51,7 @@ export function createRelayListTracker(deps: RelayListTrackerDeps): RelayListTra
   }
 
   return {
+    put: (author, list) => cache.set(author, list),
     async load(authors) {
       const unique = [...new Set(authors)]
       const missing = unique.filter((author) => cache.get(author) === undefined && !pending.has(author))

@@ -5,3 +5,4 @@ export {
   type RelayInfoService,
   type RelayInformation,
 } from './relay-info'
+export { relayHost, relayPagePath, resolveRelayPageUrl } from './relay-page'

@@ -88,4 +88,23 @@ describe('createRelayListStore', () => {
     expect(warn).toHaveBeenCalledWith('Could not persist relay-configs', expect.any(Error))
     warn.mockRestore()
   })
+
+  it('switches NIP-65 roles, keeps them across a reload, and reports every edit but not a reset', () => {
+    const storage = createMemoryStorage()
+    const store = createRelayListStore({ defaults, storage })
+    const edits = collect(store.edits$)
+    store.setRole('wss://relay.two.com', 'write', false)
+    store.toggle('relay.one.com')
+    store.setRole('wss://unknown.example', 'read', false)
+    store.reset(defaults)
+    expect(edits.map((list) => list.map(({ url, disabled, write }) => [url, disabled, write]))).toEqual([
+      [['wss://relay.one.com/', false, undefined], ['wss://relay.two.com/', false, false]],
+      [['wss://relay.one.com/', true, undefined], ['wss://relay.two.com/', false, false]],
+    ])
+    store.setRole('wss://relay.two.com', 'read', false)
+    expect(createRelayListStore({ defaults, storage }).get()).toEqual([
+      { url: 'wss://relay.one.com/', disabled: false },
+      { url: 'wss://relay.two.com/', disabled: false, read: false },
+    ])
+  })
 })

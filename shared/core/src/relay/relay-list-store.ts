@@ -1,12 +1,21 @@
-import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs'
+import { BehaviorSubject, distinctUntilChanged, map, Subject, type Observable } from 'rxjs'
 import { defaultStorage, readJson, writeJson, type KeyValueStorage } from '../policies/storage'
 import { normalizeRelayUrl, normalizeRelayUrls } from './relay-url'
 
-/** Spec 1 §3 'Relay config'. */
+/** Spec 1 §3 'Relay config', with the NIP-65 roles (absent means on). */
 export interface RelayConfig {
   url: string
   disabled: boolean
+  /** The user reads from it: others reach the user there (NIP-65 read). */
+  read?: boolean
+  /** The user writes to it: others read the user's notes there (NIP-65 write). */
+  write?: boolean
 }
+
+export type RelayRole = 'read' | 'write'
+
+/** Whether a relay config has a NIP-65 role (both are on unless switched off). */
+export const hasRole = (config: RelayConfig, role: RelayRole): boolean => config[role] !== false
 
 export type AddRelayResult = { ok: true; url: string } | { ok: false; error: string }
 
@@ -14,10 +23,14 @@ export type AddRelayResult = { ok: true; url: string } | { ok: false; error: str
 export interface RelayListStore {
   readonly configs$: Observable<RelayConfig[]>
   readonly enabledUrls$: Observable<string[]>
+  /** The list after each change the user made (add, remove, enable/disable, roles); not on reset. */
+  readonly edits$: Observable<RelayConfig[]>
   get(): RelayConfig[]
   add(input: string): AddRelayResult
   remove(url: string): void
   toggle(url: string): void
+  /** Switches one NIP-65 role of a relay on or off. */
+  setRole(url: string, role: RelayRole, on: boolean): void
   reset(defaults: string[]): void
 }
 
@@ -35,32 +48,37 @@ export function createRelayListStore(opts: RelayListStoreOptions): RelayListStor
   const key = opts.key ?? RELAY_CONFIGS_KEY
   const stored = parseStoredConfigs(readJson(storage, key))
   const configs = new BehaviorSubject<RelayConfig[]>(stored ?? configsFromUrls(opts.defaults))
+  const edits = new Subject<RelayConfig[]>()
 
   const save = (next: RelayConfig[]) => {
     writeJson(storage, key, next)
     configs.next(next)
   }
-  const update = (url: string, change: (list: RelayConfig[], target: string) => RelayConfig[]) => {
+  const edit = (next: RelayConfig[]) => {
+    save(next)
+    edits.next(next)
+  }
+  const update = (url: string, change: (config: RelayConfig) => RelayConfig | null) => {
     const target = tryNormalize(url)
-    if (target) save(change(configs.value, target))
+    if (!target || !configs.value.some((config) => config.url === target)) return
+    edit(configs.value.flatMap((config) => (config.url === target ? (change(config) ?? []) : [config])))
   }
 
   return {
     configs$: configs.asObservable(),
     enabledUrls$: configs.pipe(map(enabledUrls), distinctUntilChanged(sameList)),
+    edits$: edits.asObservable(),
     get: () => configs.value,
     add(input) {
       const url = tryNormalize(input)
       if (!url) return { ok: false, error: 'Invalid relay URL' }
       if (configs.value.some((config) => config.url === url)) return { ok: false, error: 'Relay already added' }
-      save([...configs.value, { url, disabled: false }])
+      edit([...configs.value, { url, disabled: false }])
       return { ok: true, url }
     },
-    remove: (url) => update(url, (list, target) => list.filter((config) => config.url !== target)),
-    toggle: (url) =>
-      update(url, (list, target) =>
-        list.map((config) => (config.url === target ? { ...config, disabled: !config.disabled } : config)),
-      ),
+    remove: (url) => update(url, () => null),
+    toggle: (url) => update(url, (config) => ({ ...config, disabled: !config.disabled })),
+    setRole: (url, role, on) => update(url, (config) => ({ ...config, [role]: on })),
     reset: (defaults) => save(configsFromUrls(defaults)),
   }
 }
@@ -75,9 +93,14 @@ function parseStoredConfigs(value: unknown): RelayConfig[] | undefined {
   const byUrl = new Map<string, RelayConfig>()
   for (const entry of value) {
     const url = tryNormalize((entry as Partial<RelayConfig> | null)?.url)
-    if (url && !byUrl.has(url)) byUrl.set(url, { url, disabled: (entry as RelayConfig).disabled === true })
+    if (url && !byUrl.has(url)) byUrl.set(url, { url, disabled: (entry as RelayConfig).disabled === true, ...storedRoles(entry as RelayConfig) })
   }
   return [...byUrl.values()]
+}
+
+/** Only roles switched off are kept (on is the default). */
+function storedRoles(entry: RelayConfig): Partial<RelayConfig> {
+  return { ...(entry.read === false ? { read: false } : {}), ...(entry.write === false ? { write: false } : {}) }
 }
 
 function tryNormalize(input: unknown): string | undefined {
