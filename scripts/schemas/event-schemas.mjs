@@ -41,7 +41,8 @@ export function kindsWithSchema() {
 function describe(error) {
   const custom = error.parentSchema?.errorMessage;
   const message = typeof custom === 'string' ? custom : (custom?.[error.keyword] ?? error.message);
-  return `${error.instancePath || '/'}: ${message}`;
+  const path = error.instancePath.replaceAll('~1', '/').replaceAll('~0', '~'); // JSON pointer escapes, as written
+  return `${path || '/'}: ${message}`;
 }
 
 /** The content's own schema, when the kind has one: JSON content is parsed first (empty content carries nothing). */
