@@ -40,6 +40,23 @@ describe('note actions against the local relay', () => {
     expect(stored!.tags).toEqual([['e', note.id, relay, author.pubkey], ['p', author.pubkey, relay], ['k', '1']])
   })
 
+  it('a repost of a note seen on no known relay names the first default relay and puts the note there (NIP-18 MUST)', async () => {
+    const unseen = createAuthor().sign({ kind: 1, content: 'seen nowhere' })
+    const relay = `${fixture.relay.url}/`
+    const reposter = createAuthor()
+    const withFallback = createNoteActions({
+      pool: fixture.pool,
+      session$: sessionOf(reposter),
+      sign: async (template) => reposter.sign(template),
+      hints: { forEvent: async () => [] },
+      defaultRelays: () => [relay],
+    })
+    const repost = await withFallback.repost(unseen)
+    expect(repost.tags[0]).toEqual(['e', unseen.id, relay])
+    expect((await onRelay(unseen.id))?.content).toBe('seen nowhere')
+    withFallback.dispose()
+  })
+
   it('takes relay hints from the hints service when given one', async () => {
     const hinted = createNoteActions({
       pool: fixture.pool,

@@ -16,6 +16,8 @@ export interface NoteActionsDeps {
   clock?: Clock
   /** Where a note can be found, for the relay hints of reactions and reposts (default: the relays the pool saw it on). */
   hints?: Pick<LinkHints, 'forEvent'>
+  /** The relays the event will go to; the first is the hint of last resort (NIP-18: a repost's `e` MUST name a relay). */
+  defaultRelays?: () => readonly string[]
 }
 
 /** Reactions, reposts, deletion requests, reports and rebroadcasts of notes, signed by the signed-in user. */
@@ -23,7 +25,8 @@ export function createNoteActions(deps: NoteActionsDeps): NoteActions {
   const clock = deps.clock ?? systemClock
   const counts = createReactionCounts({ pool: deps.pool, clock })
   const hints = deps.hints ?? { forEvent: async (note: Pick<NostrEvent, 'id'>) => pickRelayHints(deps.pool.eventRelays(note.id), LINK_RELAY_HINTS) }
-  const relayOf = async (note: NostrEvent) => (await hints.forEvent(note).catch(() => []))[0] ?? ''
+  const seenOn = async (note: NostrEvent): Promise<string | undefined> => (await hints.forEvent(note).catch(() => []))[0]
+  const relayOf = async (note: NostrEvent) => (await seenOn(note)) ?? deps.defaultRelays?.()[0] ?? ''
   const me$ = new BehaviorSubject<string | null>(null)
   const session = deps.session$.subscribe((user) => me$.next(user?.pubkey ?? null))
 
@@ -43,7 +46,13 @@ export function createNoteActions(deps: NoteActionsDeps): NoteActions {
 
   return {
     react: (note, choice) => publish(async (now) => reactionTemplate(note, choice, now, await relayOf(note)), true),
-    repost: (note) => publish(async (now) => repostTemplate(note, now, await relayOf(note)), true),
+    async repost(note) {
+      const seen = await seenOn(note)
+      const relay = seen ?? deps.defaultRelays?.()[0] ?? ''
+      // Seen on no relay we know of: the note goes to the relay its repost names, so the hint holds.
+      if (!seen && relay) await deps.pool.publish(note, { relays: [relay] })
+      return publish((now) => repostTemplate(note, now, relay), true)
+    },
     async requestDeletion(note) {
       if (requireMe() !== note.pubkey) throw new Error(ACTION_ERRORS.notOwner)
       return publish((now) => deletionTemplate(note, now))

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { emptyComposeInput, LISTING_KIND, type ComposeInput } from './compose-types'
 import { createComposeService, noteContent, publishedPath } from './compose-service'
 import { encodeGeohash, locationGeotags } from './geohash'
-import { buildNoteTags, quoteReference } from './note-tags'
+import { buildNoteTags, priceAmount, quoteReference } from './note-tags'
 import { validateEvent } from '../test-support/event-schemas'
 
 const alice = generateSecretKey()
@@ -138,5 +138,20 @@ describe('compose service', () => {
     await expect(service.publish(input({ text: '  ' }))).rejects.toThrow('Failed to create note')
     const signedOut = createComposeService({ pool: { publish: async () => [] }, signer: async () => ({ get: () => null, sign: async () => { throw new Error('no') } }), clock })
     await expect(signedOut.publish(input())).rejects.toThrow('Sign in to post')
+  })
+})
+
+describe('listing price amounts (NIP-99: a number)', () => {
+  it('drops thousands separators and reads a decimal comma', () => {
+    expect(['1,000', '1 000', '12,50', '1.234,5', '250', ' 99.99 ', '10,000.5', 'ask me'].map(priceAmount)).toEqual([
+      '1000',
+      '1000',
+      '12.50',
+      '1234.5',
+      '250',
+      '99.99',
+      '10000.5',
+      'ask me',
+    ])
   })
 })

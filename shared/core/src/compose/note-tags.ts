@@ -64,10 +64,23 @@ export function quoteReference(quoted: NostrEvent, relays: readonly string[] = [
   return `nostr:${nip19.neventEncode({ id: quoted.id, author: quoted.pubkey, kind: quoted.kind, relays: relays.slice(0, LINK_RELAY_HINTS) })}`
 }
 
+/**
+ * A price as NIP-99 writes it, a plain decimal number: thousands separators dropped ('1,000' and '1 000' are 1000)
+ * and a decimal comma read as a point ('12,50' is 12.50). Anything else is kept as typed.
+ */
+export function priceAmount(typed: string): string {
+  const amount = typed.trim().replace(/[\s_']/g, '')
+  if (/^\d+(\.\d+)?$/.test(amount)) return amount
+  if (/^\d{1,3}(,\d{3})+(\.\d+)?$/.test(amount)) return amount.replace(/,/g, '')
+  if (/^\d{1,3}(\.\d{3})+,\d+$/.test(amount)) return amount.replace(/\./g, '').replace(',', '.')
+  if (/^\d+,\d{1,2}$/.test(amount)) return amount.replace(',', '.')
+  return typed.trim()
+}
+
 /** Listing tags (NIP-99): d, then title, summary, published_at, price [amount, currency, frequency?] and location when given. */
 export function listingTags(input: Pick<ComposeInput, 'title' | 'summary' | 'location' | 'price'>, identifier: string, now: number): string[][] {
   const { amount, currency, frequency } = input.price
-  const price = ['price', amount.trim(), currency, ...(frequency.trim() ? [frequency.trim()] : [])]
+  const price = ['price', priceAmount(amount), currency, ...(frequency.trim() ? [frequency.trim()] : [])]
   const text = (name: string, value: string) => (value.trim() ? [[name, value.trim()]] : [])
   return [
     ['d', identifier],

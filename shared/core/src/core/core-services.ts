@@ -19,6 +19,7 @@ import { createNotifications, type NotificationsService } from '../notifications
 import { createSocialService, type SocialService } from '../social'
 import { createSettingsStore, createUserStore, type SettingsStore, type UserStore } from '../stores'
 import { createSubscriptionService, type SubscriptionService } from '../subscriptions'
+import { normalizeRelayUrls } from '../relay/relay-url'
 import { once } from '../util/once'
 
 /** The services of the core beyond pool, database and profiles. Heavy ones (signer crypto, graph) load on first use. */
@@ -119,7 +120,14 @@ export function createCoreServices(deps: CoreServiceDeps): CoreServices {
     sign: async (template) => (await signer()).sign(template),
     onPublished: (event) => void graphStore?.then((store) => store.ingest([event])),
   })
-  const actions = createNoteActions({ pool, session$, clock, hints: deps.linkHints, sign: async (template) => (await signer()).sign(template) })
+  const actions = createNoteActions({
+    pool,
+    session$,
+    clock,
+    hints: deps.linkHints,
+    defaultRelays: () => normalizeRelayUrls(config.relays),
+    sign: async (template) => (await signer()).sign(template),
+  })
   const graph = () => (graphStore ??= loadGraph())
   const notifications = createNotifications({
     pool,
