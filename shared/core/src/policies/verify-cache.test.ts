@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createManualClock } from '../test-support/manual-clock'
 import { createAuthor } from '../test-support/test-relay'
 import type { NostrEvent } from '../nostr-types'
-import { cachedVerifier, createTtlLru, SIGNATURE_CACHE_TTL_MS } from './verify-cache'
+import { cachedVerifier, SIGNATURE_CACHE_TTL_MS } from './verify-cache'
 import { verifyEvent } from 'nostr-tools/pure'
 
 const author = createAuthor()
@@ -17,22 +17,6 @@ function counting() {
   }
   return { inner, calls }
 }
-
-describe('createTtlLru', () => {
-  it('evicts the least recently used entry and expires entries after the ttl', () => {
-    const clock = createManualClock()
-    const lru = createTtlLru<number>(2, 1000, clock)
-    lru.set('a', 1)
-    lru.set('b', 2)
-    expect(lru.get('a')).toBe(1)
-    lru.set('c', 3)
-    expect(lru.get('b')).toBeUndefined()
-    expect(lru.get('a')).toBe(1)
-    clock.advance(1000)
-    expect(lru.get('a')).toBeUndefined()
-    expect(lru.get('c')).toBeUndefined()
-  })
-})
 
 describe('cachedVerifier', () => {
   it('verifies an event once, then answers from the cache', () => {

@@ -1,6 +1,7 @@
-import { getEventHash } from 'nostr-tools/pure'
+import { createTtlCache } from '../names/ttl-cache'
 import type { NostrEvent } from '../nostr-types'
 import type { Clock } from './clock'
+import { eventHash } from './event-hash'
 import type { Verifier } from './verifier'
 
 /** Spec 3 §9: signature cache of 1000 entries for 60000 ms. */
@@ -8,29 +9,6 @@ export const SIGNATURE_CACHE_SIZE = 1000
 export const SIGNATURE_CACHE_TTL_MS = 60_000
 /** How many verified ids are remembered beyond the signature cache. */
 export const REMEMBERED_IDS = 50_000
-
-/** A least-recently-used map whose entries also expire after `ttlMs`. */
-export function createTtlLru<V>(size: number, ttlMs: number, clock: Clock) {
-  const entries = new Map<string, { value: V; expires: number }>()
-  return {
-    get(key: string): V | undefined {
-      const entry = entries.get(key)
-      if (!entry) return undefined
-      entries.delete(key)
-      if (entry.expires <= clock.now()) return undefined
-      entries.set(key, entry)
-      return entry.value
-    },
-    set(key: string, value: V): void {
-      entries.delete(key)
-      entries.set(key, { value, expires: clock.now() + ttlMs })
-      if (entries.size > size) entries.delete(entries.keys().next().value as string)
-    },
-    get size() {
-      return entries.size
-    },
-  }
-}
 
 /** Counts of how verdicts were reached, for tests and the bench. */
 export interface VerifyStats {
@@ -51,9 +29,9 @@ export interface CachedVerifier extends Verifier {
 export function cachedVerifier(
   inner: Verifier,
   clock: Clock,
-  hash: (event: NostrEvent) => string = getEventHash,
+  hash: (event: NostrEvent) => string = eventHash,
 ): CachedVerifier {
-  const verdicts = createTtlLru<boolean>(SIGNATURE_CACHE_SIZE, SIGNATURE_CACHE_TTL_MS, clock)
+  const verdicts = createTtlCache<boolean>({ maxEntries: SIGNATURE_CACHE_SIZE, ttlMs: SIGNATURE_CACHE_TTL_MS, clock })
   const remembered = new Map<string, string>()
   const stats: VerifyStats = { checked: 0, cached: 0, rejected: 0 }
   const idMatches = (event: NostrEvent) => safeHash(hash, event) === event.id

@@ -1,8 +1,8 @@
-import { getEventHash } from 'nostr-tools/pure'
 import type { NostrEvent } from '../nostr-types'
 import { isValidEventShape } from '../relay/protocol/event-shape'
 import { normalizeRelayUrl } from '../relay/relay-url'
 import { systemClock, type Clock } from './clock'
+import { eventHash } from './event-hash'
 import type { Verifier } from './verifier'
 
 /** Spec 3 §9: a relay's signature check ratio starts at 1 (every signature checked)… */
@@ -31,7 +31,7 @@ export interface RatioVerifierOptions {
   random?: () => number
   /** Relays whose every event is checked, from the start. */
   untrustedRelays?: Iterable<string>
-  /** The id hash (default nostr-tools' getEventHash). */
+  /** The id hash (default eventHash: sha256 only, no secp256k1). */
   hash?: (event: NostrEvent) => string
   /** Called once when a relay delivers its first event that fails a check, and so becomes untrusted. */
   onUntrusted?: (relay: string, event: NostrEvent) => void
@@ -100,7 +100,7 @@ interface TrustState {
 export function ratioVerifier(inner: Verifier, opts: RatioVerifierOptions = {}): RatioVerifier {
   const clock = opts.clock ?? systemClock
   const random = opts.random ?? Math.random
-  const hash = opts.hash ?? getEventHash
+  const hash = opts.hash ?? eventHash
   const relays = new Map<string, TrustState>()
   const forgeries = new Set<string>()
   const stats: RatioStats = { sampled: 0, hashOnly: 0, rejected: 0, untrustedRelays: 0 }

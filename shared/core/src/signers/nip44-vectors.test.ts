@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
-import { expand } from '@noble/hashes/hkdf'
-import { sha256 } from '@noble/hashes/sha256'
+import { expand } from '@noble/hashes/hkdf.js'
+import { sha256 } from '@noble/hashes/sha2.js'
 import { getPublicKey } from 'nostr-tools/pure'
 import { describe, expect, it } from 'vitest'
 import { decryptNip44, encryptNip44, nip44ConversationKey } from './nip44-v2'

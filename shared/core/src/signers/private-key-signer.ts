@@ -1,3 +1,4 @@
+import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js'
 import { decode } from 'nostr-tools/nip19'
 import * as nip04 from 'nostr-tools/nip04'
 import { finalizeEvent, getPublicKey } from 'nostr-tools/pure'
@@ -53,14 +54,5 @@ function decodeNsec(text: string): Uint8Array {
   return decoded.data
 }
 
-/** Hex string to bytes (input already checked). */
-export function hexToBytes(hex: string): Uint8Array {
-  const bytes = new Uint8Array(hex.length / 2)
-  for (let index = 0; index < bytes.length; index++) bytes[index] = parseInt(hex.slice(index * 2, index * 2 + 2), 16)
-  return bytes
-}
-
-/** Bytes to lowercase hex. */
-export function bytesToHex(bytes: Uint8Array): string {
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
-}
+/** Hex ↔ bytes: @noble/hashes' helpers (hexToBytes throws on text that is no hex). */
+export { bytesToHex, hexToBytes }
