@@ -131,7 +131,7 @@ describe('NoteMenu (connected)', () => {
     expect(bus.publish).toHaveBeenCalledWith({ type: 'toast', kind: 'success', message: 'Deletion requested' });
   });
 
-  it('raw data shows the event JSON as text', async () => {
+  it('raw data shows the event JSON as text and the relays it was seen on', async () => {
     installActionsCore({ me: null });
     render(<NoteMenu event={event(AUTHOR)} />);
     await settle();
@@ -139,6 +139,7 @@ describe('NoteMenu (connected)', () => {
     expect(items()).toEqual(['Copy link', 'Raw data']);
     fireEvent.click(screen.getByRole('menuitem', { name: 'Raw data' }));
     expect(JSON.parse(screen.getByTestId('raw-data').textContent!)).toEqual(event(AUTHOR));
+    expect(screen.getByRole('link', { name: SEEN_ON }).getAttribute('href')).toBe('/relay/seen.example');
   });
 
   it('Copy link copies the nevent link with the relay the note was seen on', async () => {

@@ -71,7 +71,7 @@ function ConnectedNoteMenu({ event }: { event: NostrEvent }) {
         <MuteDialogView name={name} following={following} onMute={() => core.social.mute(event.pubkey)} onUndo={() => core.social.unmute(event.pubkey)} onClose={close} />
       )}
       {dialog === 'report' && <ReportDialogView name={name} onSubmit={submitReport} onClose={close} />}
-      {dialog === 'raw' && <RawDataDialog event={event} onClose={close} />}
+      {dialog === 'raw' && <RawDataDialog event={event} seenOn={core.pool.eventRelays(event.id)} onClose={close} />}
     </>
   );
 }

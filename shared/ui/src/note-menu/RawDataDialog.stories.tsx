@@ -32,3 +32,21 @@ export const RawData: Story = {
     await expect(args.onClose).toHaveBeenCalled();
   },
 };
+
+/** The relays the note was seen on link to their relay pages (scheme and trailing slash stripped) and close the dialog. */
+export const SeenOnRelays: Story = {
+  args: { seenOn: ['ws://127.0.0.1:7777/', 'wss://relay.example.com/'] },
+  play: async ({ args }) => {
+    const seenOn = within(await screen.findByRole('region', { name: 'Seen on' }));
+    await expect(seenOn.getByRole('link', { name: 'ws://127.0.0.1:7777/' })).toHaveAttribute('href', '/relay/127.0.0.1%3A7777');
+    await userEvent.click(seenOn.getByRole('link', { name: 'wss://relay.example.com/' }));
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+
+export const SeenNowhere: Story = {
+  play: async () => {
+    await screen.findByRole('dialog', { name: 'Raw data' });
+    await expect(screen.queryByRole('region', { name: 'Seen on' })).toBeNull();
+  },
+};

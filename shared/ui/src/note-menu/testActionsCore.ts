@@ -28,6 +28,7 @@ export function installActionsCore({ me = null as string | null, following = fal
   const profiles = { profile$: () => of(undefined), get: () => undefined };
   const names = { verify: async () => false };
   const linkHints = { forEvent: vi.fn(async () => [SEEN_ON]), forProfile: vi.fn(async () => [SEEN_ON]) };
-  setCore({ session$: new BehaviorSubject(me ? { pubkey: me, method: 'nsec', locked: false } : null), actions, social, bus, profiles, names, linkHints } as unknown as Core);
+  const pool = { eventRelays: vi.fn(() => [SEEN_ON]) };
+  setCore({ session$: new BehaviorSubject(me ? { pubkey: me, method: 'nsec', locked: false } : null), actions, social, bus, profiles, names, linkHints, pool } as unknown as Core);
   return { actions, social, bus, summary$, linkHints };
 }
