@@ -98,12 +98,13 @@ describe('mention suggestions', () => {
     type(text, 'hi @al');
     await screen.findByRole('listbox');
     const options = suggestions();
-    expect(options.map((option) => option.textContent?.replace(/^\W/, ''))).toEqual(['Alicealice@example.com', 'albertal@bert.example']);
+    // In the core's order: prefix matches on name, display name or nip05, then by name.
+    expect(options.map((option) => option.textContent?.replace(/^\W/, ''))).toEqual(['albertal@bert.example', 'Alicealice@example.com']);
     expect(options[0].getAttribute('aria-selected')).toBe('true');
     fireEvent.keyDown(text, { key: 'ArrowDown' });
     expect(suggestions()[1].getAttribute('aria-selected')).toBe('true');
     fireEvent.keyDown(text, { key: 'Enter' });
-    expect(text.value).toBe(`hi nostr:${nip19.npubEncode(storyPeople[1].pubkey)} `);
+    expect(text.value).toBe(`hi nostr:${nip19.npubEncode(storyPeople[0].pubkey)} `);
     expect(screen.queryByRole('listbox')).toBeNull();
 
     type(text, `${text.value}@car`);

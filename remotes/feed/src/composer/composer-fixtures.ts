@@ -3,10 +3,12 @@
 import type { NostrEvent, Profile } from '@app/core';
 import { finalizeEvent, generateSecretKey, getPublicKey } from 'nostr-tools/pure';
 import { createComposeService, createDraftStore, type Draft } from '../../../../shared/core/src/compose';
+import { rankProfiles } from '../../../../shared/core/src/profiles/profile-search';
 import type { HttpTransport } from '../../../../shared/core/src/uploads/http-transport';
 import type { PreparedMedia } from '../../../../shared/core/src/uploads/image-processing';
 import { createUploadService } from '../../../../shared/core/src/uploads/upload-service';
 import type { ComposerServices } from './composer-services';
+import { MAX_MENTION_SUGGESTIONS } from './mention-rules';
 
 export const storyPeople: Profile[] = [
   { pubkey: 'a'.repeat(64), name: 'alice', display_name: 'Alice', nip05: 'alice@example.com', created_at: 1 },
@@ -44,7 +46,7 @@ export function fixtureServices(opts: FixtureOptions = {}): ComposerServices & {
     compose: createComposeService({ pool: { publish: async (event) => ((await publish(event)), []) }, signer }),
     drafts: createDraftStore({ storage }),
     uploads: createUploadService({ user: { get: () => ({ defaultMediaserver: server }) }, signer, transport: opts.transport, prepare: opts.prepare }),
-    searchPeople: async (query) => (opts.people ?? storyPeople).filter(() => query.length > 0),
+    searchPeople: async (query) => rankProfiles(opts.people ?? storyPeople, query, MAX_MENTION_SUGGESTIONS),
   };
 }
 

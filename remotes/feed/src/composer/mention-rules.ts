@@ -1,8 +1,6 @@
-import type { Profile } from '@app/core';
-import Fuse from 'fuse.js';
 import { npubEncode } from '@app/core';
 
-/** Spec 2 Composer: up to 10 fuzzy matches on name and nip05. */
+/** Spec 2 Composer: up to 10 matches on name and nip05 (the core's profile search ranks them). */
 export const MAX_MENTION_SUGGESTIONS = 10;
 
 /** The @-query being typed at the caret: '@' at the start or after whitespace, then no whitespace. */
@@ -19,13 +17,6 @@ export function mentionAt(text: string, caret: number): MentionQuery | null {
   if (!match) return null;
   const start = caret - match[2].length - 1;
   return { query: match[2], start, end: caret };
-}
-
-/** Ranks candidates by a fuzzy match on name, display name and nip05; at most 10. */
-export function rankMentions(candidates: Profile[], query: string): Profile[] {
-  if (!query) return candidates.slice(0, MAX_MENTION_SUGGESTIONS);
-  const fuse = new Fuse(candidates, { keys: ['name', 'display_name', 'nip05'], threshold: 0.4, ignoreLocation: true });
-  return fuse.search(query, { limit: MAX_MENTION_SUGGESTIONS }).map((result) => result.item);
 }
 
 /** Replaces the @-query with a `nostr:npub…` mention; returns the new text and caret. */

@@ -1,8 +1,8 @@
 import type { Profile } from '@app/core';
 import { useEffect, useState, type KeyboardEvent } from 'react';
-import { applyMention, mentionAt, rankMentions, type MentionQuery } from './mention-rules';
+import { applyMention, MAX_MENTION_SUGGESTIONS, mentionAt, type MentionQuery } from './mention-rules';
 
-/** @-mention suggestions for the text at the caret, with keyboard picking (arrows, Tab/Enter, Escape). */
+/** @-mention suggestions for the text at the caret, in the order `searchPeople` ranks them, with keyboard picking (arrows, Tab/Enter, Escape). */
 export function useMentions(text: string, caret: number, searchPeople: (query: string) => Promise<Profile[]>, onPick: (next: { text: string; caret: number }) => void) {
   const [mention, setMention] = useState<MentionQuery | null>(null);
   const [suggestions, setSuggestions] = useState<Profile[]>([]);
@@ -20,7 +20,7 @@ export function useMentions(text: string, caret: number, searchPeople: (query: s
     let current = true;
     void searchPeople(mention.query).then((found) => {
       if (!current) return;
-      setSuggestions(rankMentions(found, mention.query));
+      setSuggestions(found.slice(0, MAX_MENTION_SUGGESTIONS));
       setActive(0);
     });
     return () => {

@@ -17,10 +17,12 @@ export function normalizeQuery(query: string): string {
   return typeof query === 'string' ? query.trim().toLowerCase() : ''
 }
 
-/** Prefix matches first, then by name; at most `limit` results. `aliasOf` adds a searchable name (e.g. a cached nip05 name). */
+/** Profiles matching the query, prefix matches first, then by name; at most `limit`. `aliasOf` adds a searchable name (e.g. a cached nip05 name). */
 export function rankProfiles(profiles: Iterable<Profile>, query: string, limit: number, aliasOf?: (profile: Profile) => string): Profile[] {
+  const needle = normalizeQuery(query)
+  if (!needle) return []
   const ranked = [...profiles]
-    .map((profile) => ({ profile, rank: matchRank(profile, query, aliasOf?.(profile)) }))
+    .map((profile) => ({ profile, rank: matchRank(profile, needle, aliasOf?.(profile)) }))
     .filter(({ rank }) => rank !== NO_MATCH)
   ranked.sort((a, b) => a.rank - b.rank || sortName(a.profile).localeCompare(sortName(b.profile)))
   return ranked.slice(0, limit).map(({ profile }) => profile)
