@@ -8,6 +8,7 @@ import { initNostrWasm } from 'nostr-wasm';
 import { chromium } from 'playwright-core';
 import { startApp } from '../e2e/support/app-harness.mjs';
 import { seedRepository, startRelay } from '../scripts/relay/server.mjs';
+import { benchPorts } from './page-load.mjs';
 
 const TOTAL = 10_000;
 const PER_REQ = 1_000;
@@ -83,7 +84,7 @@ async function burstInPage({ relay, base, perReq }) {
 }
 
 const relay = await benchRelay();
-const app = await startApp({ basePort: 29080, relayPort: 29777 });
+const app = await startApp(benchPorts({ basePort: 29080, relayPort: 29777 }));
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'] });
 /** A fresh context (its own SharedWorker, empty signature cache) with the home route loaded. */
 async function freshPage() {

@@ -1,0 +1,84 @@
+// `npm run bench:report`: every budget of issue 16 with its goal, ✓ met / ✗ over, from the production build in
+// Chromium against the real local relay with the demo data: first-load JS of each route (until its first content),
+// the relay worker, remote entries and route change p75; with --all also first item cold/warm, ingest, heap and
+// scroll frames (minutes: the other benches, spawned). --breakdown lists Home's first load file by file.
+// Always exits 0 (the size check in `npm test` comes when the budgets are met).
+// Usage: node bench/report.mjs [--clicks <n>] [--runs <n>] [--breakdown] [--all]   (needs `npm run build`)
+import { spawnSync } from 'node:child_process';
+import { cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { startApp } from '../e2e/support/app-harness.mjs';
+import { scriptOwner } from './owners.mjs';
+import { VIEWPORT, benchPorts, kb, launchChromium, measurePageLoad, relayWorkerSizes, remoteEntrySizes, requireBuild } from './page-load.mjs';
+import { feedListRows, firstItemRows, firstLoadRow, formatTable, ingestRows, relayWorkerRows, remoteEntryRows, routeChangeRow } from './report-rows.mjs';
+import { routeChangeP75 } from './route-change.mjs';
+import { budgetedRoutes, routeChangeTargets } from './routes.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    clicks: { type: 'string', default: '8' },
+    runs: { type: 'string', default: '9' },
+    breakdown: { type: 'boolean', default: false },
+    all: { type: 'boolean', default: false },
+  },
+});
+
+/** Home's first-load scripts, largest first, with their owner. */
+function printBreakdown(load, ports) {
+  const ownerOf = scriptOwner(ports);
+  const early = load.scripts.filter((script) => script.early).sort((a, b) => b.gzip - a.gzip);
+  console.log(`\nHome's first load, file by file (fetch started before the first item at ${load.firstContentMs} ms):`);
+  for (const script of early) {
+    const { app, file, owner } = ownerOf(script.url);
+    console.log(`  ${kb(script.gzip).padStart(9)}  ${`${app}/${file}`.padEnd(48)} ${owner}`);
+  }
+  const later = load.scripts.filter((script) => !script.early);
+  console.log(`  later, or fetched by a worker: ${later.length} files, ${kb(later.reduce((total, { gzip }) => total + gzip, 0))}`);
+  for (const script of later) {
+    const { app, file, owner } = ownerOf(script.url);
+    console.log(`  ${kb(script.gzip).padStart(9)}  ${`${app}/${file}`.padEnd(48)} ${owner}${script.worker ? ' (fetched by a worker)' : ''}`);
+  }
+}
+
+/** Spawns another bench; its output, or why it did not run. */
+function spawnBench(script, benchArgs = []) {
+  console.log(`running ${script} ${benchArgs.join(' ')} …`);
+  const run = spawnSync(process.execPath, [script, ...benchArgs], { encoding: 'utf8' });
+  const output = `${run.stdout}${run.stderr}`;
+  console.log(output.replace(/^/gm, '  | '));
+  if (run.status === 0) return { output };
+  return { output, why: output.trim().split('\n').at(-1) || `exit ${run.status}` };
+}
+
+requireBuild();
+const routes = budgetedRoutes();
+const app = await startApp(benchPorts({ basePort: 28080, relayPort: 27777 }));
+const browser = await launchChromium();
+const rows = [];
+let home;
+try {
+  for (const route of routes) {
+    const load = await measurePageLoad(browser, app.url + route.path, route.content);
+    if (route.path === '/') home = load;
+    rows.push(firstLoadRow(route, load));
+  }
+  rows.push(...relayWorkerRows(relayWorkerSizes()), ...remoteEntryRows(remoteEntrySizes()));
+  rows.push(routeChangeRow(await routeChangeP75(browser, app.url, routes[0], routeChangeTargets(routes), Number(args.clicks))));
+  rows.push({ budget: 'JS heap after Home loads', figure: `${(home.heap / 1048576).toFixed(1)} MB`, goal: 'no goal set', ok: undefined });
+  if (args.breakdown) printBreakdown(home, app.ports);
+} finally {
+  await browser.close();
+  await app.close();
+}
+
+const minutes = { why: 'with --all' };
+const firstItem = args.all ? spawnBench('bench/first-item.mjs', ['--runs', args.runs]) : minutes;
+const ingest = args.all ? spawnBench('bench/ingest.mjs') : minutes;
+const feedList = args.all ? spawnBench('bench/feed-list.mjs') : minutes;
+rows.push(...firstItemRows(firstItem), ...ingestRows(ingest), ...feedListRows(feedList));
+
+console.log(`\nissue 16 budgets, production build, local relay with the demo data, Chromium ${VIEWPORT.width}×${VIEWPORT.height} (load average ${loadavg()[0].toFixed(1)} on ${cpus().length} cores):`);
+console.log('first load = JS gzip (level 9) of every script the page started fetching before its first content was in the DOM');
+console.log(formatTable(rows));
+const over = rows.filter((r) => r.ok === false).length;
+console.log(`${rows.filter((r) => r.ok === true).length} within budget, ${over} over (✗); not a test: exits 0`);
