@@ -76,6 +76,8 @@ const PUBLIC_API = [
   'profilePath',
   'proxyImageUrl',
   'publishedPath',
+  'readInvoice',
+  'readZapReceipt',
   'relayHost',
   'relayPagePath',
   'replyKindFor',

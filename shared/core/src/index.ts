@@ -96,6 +96,10 @@ export {
   type ReactionSummary,
   type ReportReason,
   type ZapItem,
+  readInvoice,
+  readZapReceipt,
+  type InvoiceInfo,
+  type ZapReceipt,
 } from './actions'
 export {
   draftKey,

@@ -2,8 +2,8 @@
 export { createNoteActions, type NoteActionsDeps } from './note-actions'
 export { createReactionCounts, countFilters, type ReactionCounts, type ReactionCountsDeps } from './reaction-counts'
 export { reactionTemplate, repostTemplate, deletionTemplate, reportTemplate, isReportReason } from './action-templates'
-export { bolt11AmountMsat, bolt11Bits } from './bolt11-amount'
-export { parseZapReceipt } from './zap-receipt'
+export { bolt11Bits, readInvoice, type InvoiceInfo } from './bolt11'
+export { parseZapReceipt, readZapReceipt, type ZapReceipt } from './zap-receipt'
 export { addToSummary, reactionTarget } from './summary'
 export {
   ACTION_ERRORS,

@@ -2,6 +2,7 @@ import { filter, firstValueFrom, Observable } from 'rxjs'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Filter, NostrEvent } from '../nostr-types'
 import type { RelayPool } from '../relay/pool/pool-types'
+import { invoiceWithPrefix } from '../test-support/invoices'
 import { createManualClock } from '../test-support/manual-clock'
 import { createAuthor } from '../test-support/test-relay'
 import type { ReactionSummary } from './action-types'
@@ -56,8 +57,8 @@ describe('reaction counts against the local relay', () => {
       fans[2]!.sign({ kind: 7, content: '+', tags: [['e', first!.id], ['e', thread.id]] }), // reacts to the thread root
       fans[1]!.sign({ kind: 6, content: '', tags: [['e', first!.id], ['p', author.pubkey]] }),
       fans[2]!.sign({ kind: 16, content: '', tags: [['e', first!.id], ['k', '1']] }),
-      zapReceipt(first!, fans[0]!.pubkey, 'lnbc210n1pjw7sq', 'great post'),
-      zapReceipt(first!, fans[1]!.pubkey, 'lnbc10u1pjw7sq', ''),
+      zapReceipt(first!, fans[0]!.pubkey, invoiceWithPrefix('lnbc210n'), 'great post'),
+      zapReceipt(first!, fans[1]!.pubkey, invoiceWithPrefix('lnbc10u'), ''),
       fans[0]!.sign({ kind: 7, content: '+', tags: [['e', third!.id]] }),
     ]
     for (const event of events) await fixture.pool.publish(event)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { NostrEvent } from '../nostr-types'
+import { invoiceWithPrefix } from '../test-support/invoices'
 import { notificationFacts, repliedToId } from './notification-events'
 
 const event = (kind: number, tags: string[][], extra: Partial<NostrEvent> = {}): NostrEvent =>
@@ -33,7 +34,7 @@ describe('notification facts', () => {
 
   it('reads the invoice amount on every network (a regtest zap from a local node counts too)', () => {
     const request = JSON.stringify({ pubkey: 'sender', content: '', tags: [['amount', '1000']] })
-    expect(notificationFacts(event(9735, [['description', request], ['bolt11', 'lnbcrt2500n1pjq8sxypp5']]))).toMatchObject({ amount: 250 })
-    expect(notificationFacts(event(9735, [['description', request], ['bolt11', 'LNTB10U1PJQ8SXYPP5']]))).toMatchObject({ amount: 1000 })
+    expect(notificationFacts(event(9735, [['description', request], ['bolt11', invoiceWithPrefix('lnbcrt2500n')]]))).toMatchObject({ amount: 250 })
+    expect(notificationFacts(event(9735, [['description', request], ['bolt11', invoiceWithPrefix('lntb10u').toUpperCase()]]))).toMatchObject({ amount: 1000 })
   })
 })

@@ -1,5 +1,5 @@
 import type { NostrEvent } from '../nostr-types'
-import { bolt11Bits } from '../actions/bolt11-amount'
+import { bolt11Bits } from '../actions/bolt11'
 import type { NotificationType } from './notification-types'
 
 /** What one event contributes to the notifications: its group, the person behind it and what they said. */

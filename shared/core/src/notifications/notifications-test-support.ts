@@ -3,6 +3,7 @@ import type { NostrEvent } from '../nostr-types'
 import { createMemoryStorage, type KeyValueStorage } from '../policies/storage'
 import type { RelayPool } from '../relay/pool/pool-types'
 import { createSettingsStore } from '../stores/settings-store'
+import { invoiceWithPrefix } from '../test-support/invoices'
 import { createManualClock, type ManualClock } from '../test-support/manual-clock'
 import type { TestAuthor } from '../test-support/test-relay'
 import { createNotifications } from './notifications-service'
@@ -72,7 +73,7 @@ export function current<T>(obs$: Observable<T>): T {
   return value as T
 }
 
-const BOLT11_210_SATS = 'lnbc2100n1' + 'p'.repeat(60)
+const BOLT11_210_SATS = invoiceWithPrefix('lnbc2100n')
 
 /** A zap receipt of `sats`=210 from `sender` for `note`, signed by the lightning server `server`. */
 export function zapReceipt(server: TestAuthor, sender: TestAuthor, recipient: string, note: NostrEvent | null, comment = ''): NostrEvent {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { expiryLabel, formatBits } from './amounts';
-import { readInvoice } from './bolt11';
+import { readInvoice } from '@app/core';
 import { CardActions, CardAmount, CardMuted, CardTitle, CopyButton, EmbedCard } from './cardStyles';
 
 export interface InvoiceCardProps {

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SAMPLE_CASHU_TOKEN, SAMPLE_INVOICE, SAMPLE_PAYMENT_REQUEST, SAMPLE_PAYMENT_REQUEST_NO_AMOUNT } from './paymentFixtures';
+import { SAMPLE_CASHU_TOKEN, SAMPLE_PAYMENT_REQUEST, SAMPLE_PAYMENT_REQUEST_NO_AMOUNT } from './paymentFixtures';
 import { expiryLabel, formatBits } from './amounts';
-import { readInvoice } from './bolt11';
 import { decodeRequest, decodeToken } from './cashu';
 import { embedFor, twitchClipSrc } from './embedRules';
 
@@ -66,11 +65,6 @@ describe('amounts', () => {
 });
 
 describe('payment strings', () => {
-  it('decodes invoices and rejects bad ones', () => {
-    expect(readInvoice(SAMPLE_INVOICE)).toEqual({ amount: 2000, description: 'fiatjaf:  money', expiresAt: 1648859703 + 172800 });
-    expect(readInvoice('lnbc1notreallyaninvoiceatall')).toBeNull();
-  });
-
   it('decodes ecash tokens and payment requests, and rejects bad ones', async () => {
     await expect(decodeToken(SAMPLE_CASHU_TOKEN)).resolves.toEqual({ amount: 10, unit: 'sat', mint: 'https://mint.example.com', memo: 'Thank you.' });
     await expect(decodeToken('cashuBnotatoken')).rejects.toThrow();

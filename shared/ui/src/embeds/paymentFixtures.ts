@@ -1,7 +1,6 @@
 // Payment strings for tests and stories (not exported from the package).
-/** A real BOLT11 invoice (light-bolt11-decoder's README): 2000 bits, 'fiatjaf:  money', issued April 2022. */
-export const SAMPLE_INVOICE =
-  'lnbc20u1p3y0x3hpp5743k2g0fsqqxj7n8qzuhns5gmkk4djeejk3wkp64ppevgekvc0jsdqcve5kzar2v9nr5gpqd4hkuetesp5ez2g297jduwc20t6lmqlsg3man0vf2jfd8ar9fh8fhn2g8yttfkqxqy9gcqcqzys9qrsgqrzjqtx3k77yrrav9hye7zar2rtqlfkytl094dsp0ms5majzth6gt7ca6uhdkxl983uywgqqqqlgqqqvx5qqjqrzjqd98kxkpyw0l9tyy8r8q57k7zpy9zjmh6sez752wj6gcumqnj3yxzhdsmg6qq56utgqqqqqqqqqqqeqqjq7jd56882gtxhrjm03c93aacyfy306m4fq0tskf83c0nmet8zc2lxyyg3saz8x6vwcp26xnrlagf9semau3qm2glysp7sv95693fphvsp54l567';
+/** A real BOLT11 invoice: 2000 bits, 'fiatjaf:  money' (the core's test invoice). */
+export { SAMPLE_INVOICE } from '../../../core/src/test-support/invoices';
 
 /** base64url of a UTF-8 string, in the browser and in Node. */
 function base64Url(text: string): string {

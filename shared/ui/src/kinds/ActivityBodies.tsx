@@ -1,10 +1,9 @@
-import type { NostrEvent } from '@app/core';
+import { readZapReceipt, type NostrEvent } from '@app/core';
 import { formatBits } from '../embeds/amounts';
 import { targetEventId } from './eventTags';
 import { KindMuted, KindStack } from './kindStyles';
 import { QuotedEvent } from './QuotedEvent';
 import { ReactionGlyph } from './ReactionGlyph';
-import { parseZapReceipt } from './zapReceipt';
 
 function Target({ id }: { id: string | undefined }) {
   return id ? <QuotedEvent id={id} /> : null;
@@ -32,12 +31,12 @@ export function ReactionBody({ event }: { event: NostrEvent }) {
 
 /** A zap receipt (kind 9735) shown on its own: amount in bits, the zapper's comment, the zapped note. */
 export function ZapBody({ event }: { event: NostrEvent }) {
-  const zap = parseZapReceipt(event);
+  const zap = readZapReceipt(event);
   return (
     <KindStack data-testid="zap">
       <strong>⚡ {zap.amount === null ? 'Zap' : `${formatBits(zap.amount)} bits`}</strong>
       {zap.comment && <div>{zap.comment.slice(0, 500)}</div>}
-      <Target id={zap.eventId} />
+      <Target id={targetEventId(event)} />
     </KindStack>
   );
 }

@@ -1,6 +1,5 @@
-import type { NostrEvent } from '@app/core';
+import { readZapReceipt, type NostrEvent } from '@app/core';
 import { targetEventId } from './eventTags';
-import { parseZapReceipt } from './zapReceipt';
 import { formatBits } from '../embeds/amounts';
 
 /** A feed item that is about another note: who did what, and which note. */
@@ -15,10 +14,11 @@ export interface Activity {
 /** The action line of reposts (6/16), reactions (7) and zap receipts (9735) that point at a note; null otherwise. */
 export function activityOf(event: NostrEvent): Activity | null {
   if (event.kind === 9735) {
-    const zap = parseZapReceipt(event);
-    if (!zap.zapper || !zap.eventId) return null;
+    const zap = readZapReceipt(event);
+    const targetId = targetEventId(event);
+    if (!zap.zapper || !targetId) return null;
     const verb = zap.amount === null ? 'zapped' : `zapped ${formatBits(zap.amount)} bits`;
-    return { actor: zap.zapper, verb, targetId: zap.eventId };
+    return { actor: zap.zapper, verb, targetId };
   }
   const verb = event.kind === 6 || event.kind === 16 ? 'reposted' : event.kind === 7 ? 'liked' : null;
   const targetId = targetEventId(event);

@@ -6,7 +6,6 @@ import { replyParentId, targetEventId } from './eventTags';
 import { imetaEntries } from './imeta';
 import { CURRENCY_SYMBOLS, formatPrice, readListing } from './listing';
 import { reactionDisplay } from './reaction';
-import { invoiceAmountBits, parseZapReceipt } from './zapReceipt';
 
 const A = 'a'.repeat(64);
 const B = 'b'.repeat(64);
@@ -36,19 +35,14 @@ describe('currency symbols', () => {
   });
 });
 
-describe('zap amount', () => {
-  it('is the invoice amount in millisats divided by 1000', () => {
-    expect(invoiceAmountBits(SAMPLE_INVOICE)).toBe(2000);
-    expect(invoiceAmountBits('lnbc1garbage')).toBeNull();
-    expect(invoiceAmountBits(undefined)).toBeNull();
-  });
-
-  it('reads the zapper and comment from the zap request, and survives malformed descriptions', () => {
+describe('zap activity', () => {
+  it("names the zapper, the invoice's bits and the zapped note; a receipt without zapper or note is no activity", () => {
     const request = JSON.stringify({ pubkey: ZAPPER, content: 'Great post!' });
     const receipt = event(9735, '', [['bolt11', SAMPLE_INVOICE], ['description', request], ['e', A], ['p', B]]);
-    expect(parseZapReceipt(receipt)).toEqual({ amount: 2000, zapper: ZAPPER, comment: 'Great post!', eventId: A, recipient: B });
-    expect(parseZapReceipt(event(9735, '', [['description', '{not json'], ['bolt11', 'bad']]))).toMatchObject({ amount: null, zapper: null, comment: '' });
     expect(activityOf(receipt)).toEqual({ actor: ZAPPER, verb: 'zapped 2K bits', targetId: A });
+    expect(activityOf(event(9735, '', [['description', request], ['bolt11', 'bad'], ['e', A]]))).toEqual({ actor: ZAPPER, verb: 'zapped', targetId: A });
+    expect(activityOf(event(9735, '', [['description', '{not json'], ['e', A]]))).toBeNull();
+    expect(activityOf(event(9735, '', [['description', request]]))).toBeNull();
   });
 });
 
