@@ -3,4 +3,4 @@ export { createComposeService, noteContent, publishedPath, type ComposeService, 
 export { createDraftStore, draftKey, MAX_KEYED_DRAFTS, DRAFTS_STORAGE_KEY, type DraftStore } from './drafts-store'
 export { buildNoteTags, hashtagTags, mentionedPubkeys, replyTags, replyOrCommentTags, quoteTags, quoteReference, listingTags, rootOf, type NoteTagOptions } from './note-tags'
 export { commentTags, replyKindFor, COMMENT_KIND } from './comment-tags'
-export { encodeGeohash, geohashPrefixes, locationGeotags, LOCATION_PRECISION } from './geohash'
+export { geohashPrefixes, locationGeotags, LOCATION_PRECISION } from './geohash'

@@ -3,7 +3,7 @@ import * as nip19 from 'nostr-tools/nip19'
 import { describe, expect, it } from 'vitest'
 import { emptyComposeInput, LISTING_KIND, type ComposeInput } from './compose-types'
 import { createComposeService, noteContent, publishedPath } from './compose-service'
-import { encodeGeohash, locationGeotags } from './geohash'
+import { locationGeotags } from './geohash'
 import { buildNoteTags, priceAmount, quoteReference } from './note-tags'
 import { validateEvent } from '../test-support/event-schemas'
 
@@ -93,9 +93,9 @@ describe('note tags', () => {
 })
 
 describe('geohash', () => {
-  it('encodes a known position and tags its 4 prefixes', () => {
-    expect(encodeGeohash(57.64911, 10.40744, 11)).toBe('u4pruydqqvj')
+  it("tags a known position's precision-4 geohash and its prefixes (Wikipedia's example u4pruydqqvj)", () => {
     expect(locationGeotags(57.64911, 10.40744)).toEqual(['u', 'u4', 'u4p', 'u4pr'])
+    expect(locationGeotags(-33.8688, 151.2093)).toEqual(['r', 'r3', 'r3g', 'r3gx'])
   })
 })
 
