@@ -58,6 +58,9 @@ function storyProject(child: { id: string; dir: string }): TestProjectInlineConf
         headless: true,
         provider: chromium,
         instances: [{ browser: 'chromium' }],
+        // Seven projects start a browser each while Vite pre-bundles for all of them: on 2 busy cores one took over
+        // the default 30 s to connect and the whole run reported no tests.
+        connectTimeout: 120_000,
       },
     },
   };
