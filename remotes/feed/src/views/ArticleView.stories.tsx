@@ -76,7 +76,7 @@ export const LongContent: Story = {
   play: async ({ canvasElement }) => {
     const summary = canvasElement.querySelector('article em');
     await expect(summary?.textContent).toHaveLength(250);
-    await expect(within(canvasElement).getByText(/Section 30\./)).toBeVisible();
+    await expect(await within(canvasElement).findByText(/Section 30\./)).toBeVisible(); // the markdown renderer loads on first use
   },
 };
 
