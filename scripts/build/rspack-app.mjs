@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sharedSingletons } from './mf-shared.mjs';
-import { buildRelayWorker } from './rspack-worker.mjs';
+import { buildWorkers } from './rspack-worker.mjs';
 
 const browsers = ['chrome >= 111', 'firefox >= 115', 'safari >= 16.4'];
 
@@ -74,20 +74,25 @@ function appInfo(configUrl) {
 
 /**
  * The host: owns routing, provides the federation runtime and the shared singletons. A production build first builds
- * the relay worker as one file with nostr-wasm's binary (see rspack-worker.mjs), copies both in and tells the core their
- * names; in development the core's own `new SharedWorker(new URL(...))` builds it as chunks, served by the dev server.
+ * the relay and graph workers as one file each with nostr-wasm's binary (see rspack-worker.mjs), copies them in and
+ * tells the core their names; in development the core's own `new (Shared)Worker(new URL(...))` builds them as chunks,
+ * served by the dev server.
  */
 export async function shellConfig(configUrl) {
   const { dir, port } = appInfo(configUrl);
   const isDev = process.env.NODE_ENV === 'development';
   const base = baseConfig({ dir, port, isDev });
-  const workerDir = resolve(dir, 'node_modules/.relay-worker');
-  const built = isDev ? null : await buildRelayWorker(workerDir);
+  const workerDir = resolve(dir, 'node_modules/.workers');
+  const built = isDev ? null : await buildWorkers(workerDir);
   const workerPlugins = built
     ? [
-        new rspack.DefinePlugin({ __RELAY_WORKER_FILE__: JSON.stringify(`/${built.script}`), __NOSTR_WASM_FILE__: JSON.stringify(`/${built.wasm}`) }),
-        // Already minified by its own build (a second pass would only drop its compile hint).
-        new rspack.CopyRspackPlugin({ patterns: [built.script, built.wasm].map((file) => ({ from: resolve(workerDir, file), to: file, info: { minimized: true } })) }),
+        new rspack.DefinePlugin({
+          __RELAY_WORKER_FILE__: JSON.stringify(`/${built.relay}`),
+          __GRAPH_WORKER_FILE__: JSON.stringify(`/${built.graph}`),
+          __NOSTR_WASM_FILE__: JSON.stringify(`/${built.wasm}`),
+        }),
+        // Already minified by their own build (a second pass would only drop the compile hint).
+        new rspack.CopyRspackPlugin({ patterns: [built.relay, built.graph, built.wasm].map((file) => ({ from: resolve(workerDir, file), to: file, info: { minimized: true } })) }),
       ]
     : [];
   return {

@@ -1,7 +1,8 @@
-// The relay worker's production build: one self-contained classic script (no Module Federation runtime, no chunks:
-// Dexie inline), so a first visit fetches it in one request beside the app's scripts and the worker never stops later
-// to load a chunk synchronously (importScripts) while the page's requests hold the connections. nostr-wasm's binary
-// is a file of its own beside it, compiled while it streams in (the package's inline base64 copy is left out).
+// The workers' production build: the relay worker and the social graph's worker, each one self-contained classic
+// script (no Module Federation runtime, no chunks: Dexie inline), so a first visit fetches each in one request beside
+// the app's scripts and a worker never stops later to load a chunk synchronously (importScripts) while the page's
+// requests hold the connections. nostr-wasm's binary is a file of its own beside them, compiled while it streams in
+// (the package's inline base64 copy is left out).
 import { rspack } from '@rspack/core';
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -10,7 +11,10 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compileHints, swcRule } from './rspack-app.mjs';
 
-const entry = fileURLToPath(new URL('../../shared/core/src/worker/relay.worker.ts', import.meta.url));
+const entries = {
+  'relay-worker': fileURLToPath(new URL('../../shared/core/src/worker/relay.worker.ts', import.meta.url)),
+  'graph-worker': fileURLToPath(new URL('../../shared/core/src/graph/graph.worker.ts', import.meta.url)),
+};
 const require = createRequire(import.meta.url);
 
 /** nostr-wasm's binary and the content-hashed name it is served under. */
@@ -22,16 +26,16 @@ function nostrWasmFile() {
 }
 
 /**
- * Builds the worker into `outDir` with nostr-wasm's binary beside it; resolves with both file names (content-hashed),
- * which the shell copies and names to the core (the in-tab relay host, the fallback where workers are refused, uses the
- * same binary).
+ * Builds both workers into `outDir` with nostr-wasm's binary beside them; resolves with the file names
+ * (content-hashed) `{ relay, graph, wasm }`, which the shell copies and names to the core (the in-tab relay host, the
+ * fallback where workers are refused, uses the same binary).
  */
-export function buildRelayWorker(outDir) {
+export function buildWorkers(outDir) {
   const wasm = nostrWasmFile();
   const compiler = rspack({
     mode: 'production',
     target: ['webworker', 'es2020'],
-    entry: { 'relay-worker': entry },
+    entry: entries,
     output: { path: outDir, filename: '[name].[contenthash:8].js', asyncChunks: false, clean: true, publicPath: '/' },
     resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js'] },
     module: { rules: [swcRule()] },
@@ -46,8 +50,9 @@ export function buildRelayWorker(outDir) {
     compiler.run((error, stats) => {
       compiler.close(() => {});
       if (error || stats.hasErrors()) return reject(error ?? new Error(stats.toString({ all: false, errors: true })));
-      const [script] = stats.toJson({ all: false, assets: true }).assets.map((asset) => asset.name).filter((name) => name.endsWith('.js'));
-      resolvePromise({ script, wasm: wasm.name });
+      const scripts = stats.toJson({ all: false, assets: true }).assets.map((asset) => asset.name).filter((name) => name.endsWith('.js'));
+      const named = (entry) => scripts.find((name) => name.startsWith(`${entry}.`));
+      resolvePromise({ relay: named('relay-worker'), graph: named('graph-worker'), wasm: wasm.name });
     });
   });
 }

@@ -12,8 +12,21 @@ export function createGraphBackend(transport: GraphTransport = 'auto'): GraphBac
   return useWorker ? workerGraphBackend() : createGraphEngine(DEFAULT_SOCIAL_GRAPH_ROOT)
 }
 
-/** The graph in its own module Worker (Rspack bundles graph.worker.ts from this `new URL`). */
+/** Set by the shell's production build: the graph worker built as one self-contained file (scripts/build/rspack-worker.mjs). */
+declare const __GRAPH_WORKER_FILE__: string
+
+/**
+ * The graph in its own Worker. After the production build `typeof __GRAPH_WORKER_FILE__` is a constant and the bundler
+ * drops the other branch, the chunked worker (with a federation runtime of its own) that this `new URL` builds in
+ * development and tests.
+ */
+function newGraphWorker(): Worker {
+  return typeof __GRAPH_WORKER_FILE__ === 'string'
+    ? new Worker(__GRAPH_WORKER_FILE__, { name: 'social-graph' })
+    : new Worker(new URL('./graph.worker.ts', import.meta.url), { type: 'module', name: 'social-graph' })
+}
+
 function workerGraphBackend(): GraphBackend {
-  const worker = new Worker(new URL('./graph.worker.ts', import.meta.url), { type: 'module' })
+  const worker = newGraphWorker()
   return graphBackendProxy(worker as unknown as MessageEndpoint, () => worker.terminate())
 }
