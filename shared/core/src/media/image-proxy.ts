@@ -1,3 +1,6 @@
+import { hexToBytes } from '@noble/hashes/utils.js'
+import { base64urlnopad } from '@scure/base'
+
 /** Spec 3 §3 settings group `imgproxy`. */
 export interface ImgproxySettings {
   /** The imgproxy endpoint, e.g. https://imgproxy.example/proxy; the signature and path follow it. */
@@ -25,7 +28,7 @@ export const IMGPROXY_DPR = 2
 export function imgproxyPath(source: string, size: ProxySize): string {
   const width = Math.max(0, Math.round(size.width))
   const height = Math.max(0, Math.round(size.height))
-  return `/rs:${size.fit ?? 'fit'}:${width}:${height}/dpr:${IMGPROXY_DPR}/${base64Url(new TextEncoder().encode(source))}`
+  return `/rs:${size.fit ?? 'fit'}:${width}:${height}/dpr:${IMGPROXY_DPR}/${base64urlnopad.encode(new TextEncoder().encode(source))}`
 }
 
 /** imgproxy's signature: urlsafe base64 (no padding) of HMAC-SHA256(key, salt + path), key and salt given in hex. */
@@ -35,7 +38,7 @@ export async function signImgproxyPath(path: string, keyHex: string, saltHex: st
   const message = new Uint8Array(salt.length + path.length)
   message.set(salt)
   message.set(new TextEncoder().encode(path), salt.length)
-  return base64Url(new Uint8Array(await crypto.subtle.sign('HMAC', key, message)))
+  return base64urlnopad.encode(new Uint8Array(await crypto.subtle.sign('HMAC', key, message)))
 }
 
 /** Only http(s) sources go through the proxy (never data:, blob:, relative or already-proxied URLs). */
@@ -61,11 +64,5 @@ function isHex(value: string): boolean {
 
 function hexBytes(hex: string): Uint8Array<ArrayBuffer> {
   if (!isHex(hex)) throw new Error('imgproxy key and salt must be hex')
-  return Uint8Array.from(hex.match(/../g) ?? [], (pair) => parseInt(pair, 16))
-}
-
-function base64Url(bytes: Uint8Array): string {
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+  return hexToBytes(hex) as Uint8Array<ArrayBuffer>
 }

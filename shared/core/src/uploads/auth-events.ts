@@ -1,3 +1,5 @@
+import { bytesToHex, utf8ToBytes } from '@noble/hashes/utils.js'
+import { base64 } from '@scure/base'
 import type { EventTemplate } from '../signers'
 import type { NostrEvent } from '../nostr-types'
 import { BLOSSOM_AUTH_EXPIRY_S } from './upload-errors'
@@ -22,14 +24,11 @@ export function httpAuth(url: string, method: string, now: number): EventTemplat
 
 /** The Authorization header value: `Nostr <base64 of the signed event JSON>`. */
 export function nostrAuthorization(event: NostrEvent): string {
-  const bytes = new TextEncoder().encode(JSON.stringify(event))
-  let binary = ''
-  for (const byte of bytes) binary += String.fromCharCode(byte)
-  return `Nostr ${btoa(binary)}`
+  return `Nostr ${base64.encode(utf8ToBytes(JSON.stringify(event)))}`
 }
 
 /** Hex SHA-256 of a blob's bytes. */
 export async function sha256Hex(blob: Blob): Promise<string> {
   const digest = await globalThis.crypto.subtle.digest('SHA-256', new Uint8Array(await blob.arrayBuffer()))
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return bytesToHex(new Uint8Array(digest))
 }
