@@ -62,6 +62,16 @@ test('a relay in the network settings opens its page: the ws:// loopback relay s
   await expect(page.getByText(/Failed to fetch relay information/)).toBeVisible();
 });
 
+test("a note's relay opens its page from the note menu's Raw data", async ({ page, app }) => {
+  await page.goto('/');
+  const card = page.getByTestId('note-card').first();
+  await card.getByRole('button', { name: 'Note actions' }).click();
+  await page.getByRole('menuitem', { name: 'Raw data' }).click();
+  await page.getByRole('region', { name: 'Seen on' }).getByRole('link', { name: `${app.relayUrl}/` }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator('dt', { hasText: 'Name' }).locator('+ dd')).toHaveText('demo relay');
+});
+
 test("a signed-in user's relay edits are published as their NIP-65 list (kind 10002) and read back from the relay", async ({ page, app }) => {
   const me = testUser();
   await page.goto('/');
