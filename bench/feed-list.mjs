@@ -3,7 +3,8 @@
 // Prints figures against the targets; asserts nothing.
 // Usage: node bench/feed-list.mjs [--dir <static storybook>] [--step <px per frame>] [--items <n>]
 //   --dir defaults to storybook/storybook-static/feed (the composed build, `npm run build-storybook`), else
-//   remotes/feed/storybook-static; `npx storybook build -c remotes/feed/.storybook -o /tmp/sb-feed --quiet` works too.
+//   remotes/feed/storybook-static (`npm run build-storybook -w remotes/feed`; built from the repository root with
+//   `-c remotes/feed/.storybook` its stories fail with 'React is not defined'). bench/report.mjs --all builds one.
 import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
