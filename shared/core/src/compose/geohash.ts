@@ -1,5 +1,3 @@
-import ngeohash from 'ngeohash'
-
 /** Spec 2 §9: a location request tags up to 4 prefixes. */
 export const LOCATION_PRECISION = 4
 
@@ -8,7 +6,11 @@ export function geohashPrefixes(hash: string): string[] {
   return Array.from({ length: hash.length }, (_, index) => hash.slice(0, index + 1))
 }
 
-/** The g tags of a position: its precision-4 geohash (ngeohash, as the map's cells) and prefixes. */
-export function locationGeotags(latitude: number, longitude: number): string[] {
+/**
+ * The g tags of a position: its precision-4 geohash (ngeohash, as the map's cells) and prefixes. ngeohash is loaded
+ * when a location is first asked for, not with the core on every first load.
+ */
+export async function locationGeotags(latitude: number, longitude: number): Promise<string[]> {
+  const { default: ngeohash } = await import('ngeohash')
   return geohashPrefixes(ngeohash.encode(latitude, longitude, LOCATION_PRECISION))
 }

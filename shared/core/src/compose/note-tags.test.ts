@@ -93,9 +93,9 @@ describe('note tags', () => {
 })
 
 describe('geohash', () => {
-  it("tags a known position's precision-4 geohash and its prefixes (Wikipedia's example u4pruydqqvj)", () => {
-    expect(locationGeotags(57.64911, 10.40744)).toEqual(['u', 'u4', 'u4p', 'u4pr'])
-    expect(locationGeotags(-33.8688, 151.2093)).toEqual(['r', 'r3', 'r3g', 'r3gx'])
+  it("tags a known position's precision-4 geohash and its prefixes (Wikipedia's example u4pruydqqvj)", async () => {
+    expect(await locationGeotags(57.64911, 10.40744)).toEqual(['u', 'u4', 'u4p', 'u4pr'])
+    expect(await locationGeotags(-33.8688, 151.2093)).toEqual(['r', 'r3', 'r3g', 'r3gx'])
   })
 })
 
