@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { sharedSingletons } from './mf-shared.mjs';
 import { buildWorkers } from './rspack-worker.mjs';
 
+const root = fileURLToPath(new URL('../../', import.meta.url));
 const browsers = ['chrome >= 111', 'firefox >= 115', 'safari >= 16.4'];
 
 export function swcRule() {
@@ -31,6 +32,23 @@ export function inlineCssRule() {
   return { test: /\.css$/, resourceQuery: /inline/, type: 'asset/source' };
 }
 
+const FEDERATION_RUNTIME_PACKAGES = ['webpack-bundler-runtime', 'inject-external-runtime-core-plugin', 'runtime', 'runtime-core', 'sdk', 'error-codes'];
+
+/**
+ * The federation plugin injects its runtime by CommonJS paths, and CommonJS is not tree-shaken: point each runtime
+ * package (by name and by the injected .cjs path) at its ES module build, so that the optimisation flags drop code.
+ */
+function federationRuntimeEsm() {
+  const alias = {};
+  for (const name of FEDERATION_RUNTIME_PACKAGES) {
+    const dir = resolve(root, 'node_modules/@module-federation', name);
+    const { import: esm, require: cjs } = JSON.parse(readFileSync(resolve(dir, 'package.json'), 'utf8')).exports['.'];
+    alias[`@module-federation/${name}$`] = resolve(dir, esm.default);
+    alias[resolve(dir, cjs.default)] = resolve(dir, esm.default);
+  }
+  return alias;
+}
+
 function baseConfig({ dir, port, isDev }) {
   return {
     mode: isDev ? 'development' : 'production',
@@ -42,7 +60,7 @@ function baseConfig({ dir, port, isDev }) {
       chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js'] },
+    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js'], alias: federationRuntimeEsm() },
     module: { rules: [swcRule(), inlineCssRule()] },
     devServer: {
       port,
@@ -107,7 +125,7 @@ export async function shellConfig(configUrl) {
         shared: sharedSingletons(),
         shareStrategy: 'loaded-first',
         dts: false,
-        experiments: { provideExternalRuntime: true },
+        experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
       }),
       new rspack.HtmlRspackPlugin({ template: './src/index.html', templateParameters: { preloads: wasmPreload(built) } }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
