@@ -1,9 +1,13 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Avatar, Button, ProfileName, useCore, useObservable, useProfile } from '@app/ui';
+import { Avatar, Button, ErrorBoundary, ProfileName, useCore, useObservable, useProfile } from '@app/ui';
 import { npubEncode, type CurrentUser, type SignerStore } from '@app/core';
-import { publishNewProfile } from './publish-new-profile';
-import { SignInDialog } from './SignInDialog';
+import { DialogLoading } from './DialogLoading';
+
+/** The dialog and its forms load on first use (or when the pointer comes to the button), not with the page. */
+const loadDialog = () => import('./SignInDialog');
+const prefetchDialog = () => void loadDialog().catch(() => {}); // a failure shows when the dialog is opened
+const SignInDialog = lazy(() => loadDialog().then((module) => ({ default: module.SignInDialog })));
 
 /** 'Sign up' (opens the sign-in dialog) when logged out; the user's avatar, name (not when compact) and 'Log out' when signed in. */
 export function AccountButton({ compact = false }: { compact?: boolean }) {
@@ -15,18 +19,25 @@ export function AccountButton({ compact = false }: { compact?: boolean }) {
   useEffect(() => {
     if (open && !store) void core.signer().then(setStore);
   }, [core, open, store]);
-  const publishProfile = useCallback((name: string) => publishNewProfile(core, name), [core]);
+  const close = useCallback(() => setOpen(false), []);
+  const publishProfile = useCallback((name: string) => import('./publish-new-profile').then((module) => module.publishNewProfile(core, name)), [core]);
   return (
     <>
       {user ? (
         <SignedIn pubkey={user.pubkey} compact={compact} onLogout={() => void core.signer().then((store) => store.logout())} />
       ) : (
-        <Button type="button" variant="primary" size={compact ? 'sm' : 'md'} onClick={() => setOpen(true)}>
+        <Button type="button" variant="primary" size={compact ? 'sm' : 'md'} onClick={() => setOpen(true)} onPointerEnter={prefetchDialog} onFocus={prefetchDialog}>
           Sign up
         </Button>
       )}
       {/* Kept open across the login itself: the new account's backup step follows it. */}
-      {open && store && <SignInDialog actions={store} publishProfile={publishProfile} relays={relays} onClose={() => setOpen(false)} />}
+      {open && (
+        <ErrorBoundary>
+          <Suspense fallback={<DialogLoading onClose={close} />}>
+            {store ? <SignInDialog actions={store} publishProfile={publishProfile} relays={relays} onClose={close} /> : <DialogLoading onClose={close} />}
+          </Suspense>
+        </ErrorBoundary>
+      )}
     </>
   );
 }

@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useTheme } from '@emotion/react';
 import { Button } from '@app/ui';
 import type { AuthActions } from './auth-actions';
+import { DIALOG_BACKDROP } from './DialogLoading';
 import { CreateAccountForm } from './CreateAccountForm';
 import { ExtensionForm, PrivateKeyForm, RemoteSignerForm } from './LoginForms';
 
@@ -36,7 +37,7 @@ export function SignInDialog({ actions, publishProfile, relays, onClose }: SignI
   const form = { actions, onDone: onClose };
   // A portal: the account button sits in the sticky side bar, whose stacking context would trap the overlay.
   return createPortal(
-    <div style={{ position: 'fixed', inset: 0, zIndex: 100, background: 'rgba(0,0,0,0.55)', display: 'grid', placeItems: 'center' }} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
+    <div style={DIALOG_BACKDROP} onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div
         ref={box}
         role="dialog"

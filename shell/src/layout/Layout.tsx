@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { SideNav } from './SideNav';
 import { BottomNav } from './BottomNav';
 import { MobileHeader } from './MobileHeader';
-import { UnlockPrompt } from '../auth/UnlockPrompt';
+import { LazyUnlockPrompt } from '../auth/LazyUnlockPrompt';
 import { RightColumn } from './right-column/RightColumn';
 
 const Frame = styled.div`
@@ -34,7 +34,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <SideNav />
       <Main>
         <MobileHeader />
-        <UnlockPrompt />
+        <LazyUnlockPrompt />
         {children}
       </Main>
       <RightColumn />

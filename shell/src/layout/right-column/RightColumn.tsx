@@ -1,12 +1,13 @@
 import styled from '@emotion/styled';
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
-import { Button, FollowsWidget, RelevantPeopleWidget, useCore, useObservable } from '@app/ui';
+import { Button, ErrorBoundary, Spinner, useCore, useObservable } from '@app/ui';
 import type { CurrentUser } from '@app/core';
-import { GraphStatsWidget } from './GraphStatsWidget';
-import { NetworkWidget } from './NetworkWidget';
 import { SearchWidget } from './SearchWidget';
 import { profileOfPath } from './profile-of-path';
 import { useWidgetsReady } from './useWidgetsReady';
+
+const LateWidgets = lazy(() => import('./LateWidgets'));
 
 /** Shown at this width and up (spec 1: large screens). */
 export const RIGHT_COLUMN_MIN_WIDTH = 1280;
@@ -44,12 +45,11 @@ export function RightColumn() {
         {visible ? 'Hide widgets' : 'Show widgets'}
       </Button>
       {visible && widgetsReady && (
-        <>
-          <GraphStatsWidget />
-          <NetworkWidget />
-          {viewed && <RelevantPeopleWidget pubkeys={[viewed]} />}
-          {(viewed ?? user?.pubkey) && <FollowsWidget pubkey={(viewed ?? user?.pubkey)!} />}
-        </>
+        <ErrorBoundary>
+          <Suspense fallback={<Spinner label="Loading widgets" />}>
+            <LateWidgets viewed={viewed} userPubkey={user?.pubkey} />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </Column>
   );
