@@ -116,7 +116,7 @@ export const Grid: Story = {
   args: { state: feedState({ events: mediaStoryNotes }), displayAs: 'grid' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const tiles = canvas.getAllByTestId('media-tile');
+    const tiles = await canvas.findAllByTestId('media-tile'); // the grid's code loads on first use
     await expect(tiles).toHaveLength(4);
     const row = tiles[0].parentElement!;
     await expect(getComputedStyle(row).gridTemplateColumns.split(' ')).toHaveLength(3);

@@ -1,9 +1,12 @@
 import type { FeedViewState } from '@app/core';
-import { EmptyState, ErrorState, NoteCardSkeleton } from '@app/ui';
+import { EmptyState, ErrorBoundary, ErrorState, NoteCardSkeleton } from '@app/ui';
+import { lazy, Suspense } from 'react';
 import { FeedFooter } from './FeedFooter';
 import { FeedList } from './FeedList';
-import { MediaGrid } from './MediaGrid';
 import { NewEventsButton } from './NewEventsButton';
+
+/** The grid and its media viewer load when a feed is shown as a grid: the default list needs none of it. */
+const MediaGrid = lazy(() => import('./MediaGrid').then((module) => ({ default: module.MediaGrid })));
 
 /** What a feed view can ask its engine. */
 export interface FeedActions {
@@ -36,7 +39,11 @@ export function FeedView({ state, actions, displayAs = 'list', emptyText, showRe
       {events.length === 0 ? (
         <EmptyState title={emptyText} />
       ) : displayAs === 'grid' ? (
-        <MediaGrid events={events} />
+        <ErrorBoundary>
+          <Suspense fallback={<NoteCardSkeleton />}>
+            <MediaGrid events={events} />
+          </Suspense>
+        </ErrorBoundary>
       ) : (
         <FeedList events={events} showRepliedTo={showRepliedTo} />
       )}

@@ -1,5 +1,9 @@
 import styled from '@emotion/styled';
-import { Composer } from '../composer';
+import { ErrorBoundary, Spinner } from '@app/ui';
+import { lazy, Suspense } from 'react';
+
+/** The composer's code loads after the feed's: a visitor never sees it, a signed-in user sees it beside the feed. */
+const Composer = lazy(() => import('../composer').then((module) => ({ default: module.Composer })));
 
 const Slot = styled.div`
   display: none;
@@ -13,7 +17,11 @@ const Slot = styled.div`
 export function ComposerSlot() {
   return (
     <Slot data-testid="composer-slot">
-      <Composer mode="inline" />
+      <ErrorBoundary>
+        <Suspense fallback={<Spinner label="Loading the composer" />}>
+          <Composer mode="inline" />
+        </Suspense>
+      </ErrorBoundary>
     </Slot>
   );
 }

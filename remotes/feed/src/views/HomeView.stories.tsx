@@ -95,7 +95,7 @@ export const EditMode: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.queryByRole('region', { name: 'Feed editor' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Edit feeds' }));
-    await expect(canvas.getByRole('region', { name: 'Feed editor' })).toBeVisible();
+    await expect(await canvas.findByRole('region', { name: 'Feed editor' })).toBeVisible(); // its code loads on first use
     await expect(canvas.getByLabelText('Name')).toHaveAttribute('placeholder', 'Latest');
     await userEvent.click(canvas.getByRole('button', { name: 'Add feed' }));
     await expect(args.editing.onAdd).toHaveBeenCalledOnce();
@@ -112,7 +112,7 @@ export const ListAndGridIcons: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Grid view' })).toHaveAttribute('aria-pressed', 'true');
-    await expect(canvas.getAllByTestId('media-tile')).toHaveLength(4);
+    await expect(await canvas.findAllByTestId('media-tile')).toHaveLength(4); // the grid's code loads on first use
     await expect(canvas.queryByTestId('note-card')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'List view' }));
     await expect(args.onDisplayAs).toHaveBeenCalledWith('list');

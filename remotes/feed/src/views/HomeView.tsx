@@ -1,10 +1,11 @@
 import type { FeedViewState } from '@app/core';
-import { useState, type ReactNode } from 'react';
+import { ErrorBoundary, Spinner } from '@app/ui';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { emptyTextFor } from '../feed-list/empty-text';
 import { FeedView, type FeedActions } from '../feed-list/FeedView';
 import { ComposerSlot } from '../home/ComposerSlot';
 import { DisplayToggle } from '../home/DisplayToggle';
-import { FeedEditPanel, type FeedEditing } from '../home/FeedEditPanel';
+import type { FeedEditing } from '../home/FeedEditPanel';
 import type { FeedConfig } from '../home/feed-core';
 import { FeedTabs } from '../home/FeedTabs';
 import { FollowSomeone } from '../home/FollowSomeone';
@@ -43,6 +44,9 @@ export interface HomeViewProps {
   initialEditing?: boolean;
 }
 
+/** The feed editor loads on 'Edit feeds': a visitor never sees it, a signed-in user rarely. */
+const FeedEditPanel = lazy(() => import('../home/FeedEditPanel').then((module) => ({ default: module.FeedEditPanel })));
+
 /** The feed has nothing and nothing more can come. */
 const endedEmpty = (state: FeedViewState) => state.events.length === 0 && state.initialLoadDone && !state.hasMore;
 
@@ -72,7 +76,11 @@ export function HomeView(props: HomeViewProps) {
         <FeedTabs feeds={feeds} activeFeedId={props.activeFeedId} onSelect={props.onSelectFeed} editing={editing} onToggleEditing={() => setEditing(!editing)} />
       )}
       {hasTabs && editing && (
-        <FeedEditPanel feeds={feeds} activeFeedId={props.activeFeedId} editing={props.editing} resetCount={resetCount} onReset={reset} />
+        <ErrorBoundary>
+          <Suspense fallback={<Spinner label="Loading the feed editor" />}>
+            <FeedEditPanel feeds={feeds} activeFeedId={props.activeFeedId} editing={props.editing} resetCount={resetCount} onReset={reset} />
+          </Suspense>
+        </ErrorBoundary>
       )}
       {loggedIn && <ComposerSlot />}
       {loggedIn && !hasTabs && <FollowSomeone suggestion={props.followSuggestion} />}
