@@ -32,6 +32,14 @@ export function inlineCssRule() {
   return { test: /\.css$/, resourceQuery: /inline/, type: 'asset/source' };
 }
 
+/**
+ * The export conditions the app and workers resolve with: the bundler's defaults plus 'es2015', so that packages
+ * shipping an ES2015 build beside an ES5 one (rxjs) give the smaller modern code without tslib's helpers.
+ */
+export function conditionNames(isDev, target = 'browser') {
+  return ['es2015', 'import', 'module', 'webpack', isDev ? 'development' : 'production', target];
+}
+
 const FEDERATION_RUNTIME_PACKAGES = ['webpack-bundler-runtime', 'inject-external-runtime-core-plugin', 'runtime', 'runtime-core', 'sdk', 'error-codes'];
 
 /**
@@ -60,7 +68,7 @@ function baseConfig({ dir, port, isDev }) {
       chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js'], alias: federationRuntimeEsm() },
+    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js'], alias: federationRuntimeEsm(), conditionNames: conditionNames(isDev) },
     module: { rules: [swcRule(), inlineCssRule()] },
     devServer: {
       port,

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { compileHints, swcRule } from './rspack-app.mjs';
+import { compileHints, conditionNames, swcRule } from './rspack-app.mjs';
 
 const entries = {
   'relay-worker': fileURLToPath(new URL('../../shared/core/src/worker/relay.worker.ts', import.meta.url)),
@@ -37,7 +37,7 @@ export function buildWorkers(outDir) {
     target: ['webworker', 'es2020'],
     entry: entries,
     output: { path: outDir, filename: '[name].[contenthash:8].js', asyncChunks: false, clean: true, publicPath: '/' },
-    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js'] },
+    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js'], conditionNames: [...conditionNames(false, 'worker'), 'browser'] },
     module: { rules: [swcRule()] },
     plugins: [
       ...compileHints(false),
