@@ -11,7 +11,6 @@ export { normalizeRelayUrl } from './relay/relay-url'
 export { createRelayListStore, hasRole, type RelayConfig, type RelayListStore, type RelayRole } from './relay/relay-list-store'
 export type { RelayState, RelayStatus, PublishResult } from './relay/connection/connection-types'
 export type { PoolMessage, ReqOptions, PublishOptions, RelayPool, SubscriptionState } from './relay/pool/pool-types'
-export { createRelayPool } from './relay/pool/relay-pool'
 export type { PublishState, PublishTracker, RelayPublishStatus } from './relay/publish'
 
 export type { Verifier } from './policies/verifier'

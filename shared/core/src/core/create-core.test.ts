@@ -7,6 +7,7 @@ import type { RelayStatus } from '../relay/connection/connection-types'
 import { NodeWebSocket, createAuthor, plain, startTestRelay, type TestRelay } from '../test-support/test-relay'
 import { getCore, hasCore, setCore } from './core-singleton'
 import { createCore, type Core, type CoreOptions } from './create-core'
+import { createRelayPool } from '../relay/pool/relay-pool'
 
 let relayA: TestRelay
 let relayB: TestRelay
@@ -24,7 +25,7 @@ afterAll(async () => {
 function core(relays: string[], opts: CoreOptions = {}): Core {
   const created = createCore(
     { remotes: { feed: 'http://localhost:3001/remoteEntry.js' }, relays },
-    { storage: createMemoryStorage(), WebSocketImpl: NodeWebSocket, dbName: `core-${++dbCounter}-${Date.now()}`, ...opts },
+    { storage: createMemoryStorage(), WebSocketImpl: NodeWebSocket, mainThreadPool: createRelayPool, dbName: `core-${++dbCounter}-${Date.now()}`, ...opts },
   )
   cores.push(created)
   return created
@@ -35,6 +36,10 @@ const poolUrls = (c: Core, expected: string[]) =>
   firstValueFrom(c.pool.status$.pipe(filter((list) => urlsOf(list).join() === expected.join())))
 
 describe('createCore', () => {
+  it("refuses the 'main' transport without an injected pool, naming the option", () => {
+    expect(() => createCore({ remotes: {}, relays: [] }, { storage: createMemoryStorage(), transport: 'main' })).toThrow(/mainThreadPool/)
+  })
+
   it('seeds the relay list from config and the pool follows toggles and additions at once', async () => {
     const c = core([relayA.url])
     const a = `${relayA.url}/`

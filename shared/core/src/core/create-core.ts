@@ -22,7 +22,7 @@ import type { Profile } from '../profiles/profile'
 import { createProfileStore, type ProfileStore } from '../profiles/profile-store'
 import { browserEnvironment } from '../relay/environment'
 import type { RelayPool } from '../relay/pool/pool-types'
-import { createRelayPool } from '../relay/pool/relay-pool'
+import type { RelayPoolOptions } from '../relay/pool/relay-pool'
 import { publishRelayListEdits } from '../relay/relay-list-publisher'
 import { createRelayListStore, type RelayListStore } from '../relay/relay-list-store'
 import { searchNotes } from '../search/search-notes'
@@ -72,6 +72,11 @@ export interface CoreOptions {
   productDomain?: string
   /** Crawl follow lists for the social graph (default true). */
   graphCrawl?: boolean
+  /**
+   * The pool of the 'main' transport (createRelayPool): injected, so that pages, whose sockets live in a worker,
+   * never download it. Required where there are no workers.
+   */
+  mainThreadPool?: (opts: RelayPoolOptions) => RelayPool
 }
 
 function createPool(config: { relays: string[]; blocked: string[] }, opts: CoreOptions, db: DatabaseHandle, sign: CoreServices['signer']): RelayPool {
@@ -80,7 +85,8 @@ function createPool(config: { relays: string[]; blocked: string[] }, opts: CoreO
   const authSigner = async (template: EventTemplate) => (await sign()).sign(template)
   const environment = typeof window === 'undefined' ? undefined : browserEnvironment()
   if (transport === 'worker') return createWorkerPool({ ...base, authSigner, environment })
-  return createRelayPool({ ...base, blockedRelays: config.blocked, db, environment, authSigner })
+  if (!opts.mainThreadPool) throw new Error("createCore: the 'main' transport needs the mainThreadPool option (createRelayPool)")
+  return opts.mainThreadPool({ ...base, blockedRelays: config.blocked, db, environment, authSigner })
 }
 
 /**

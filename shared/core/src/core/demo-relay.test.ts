@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMemoryStorage } from '../policies/storage'
 import { NodeWebSocket, startTestRelay, type TestRelay } from '../test-support/test-relay'
 import { createCore, type Core } from './create-core'
+import { createRelayPool } from '../relay/pool/relay-pool'
 
 const ALICE = '16ee0910c0da42b72a0b9d478d3270be41cf16309f149a57ed802d3970812bae'
 
@@ -14,7 +15,7 @@ beforeAll(async () => {
   relay = await startTestRelay({ seed: true })
   core = createCore(
     { remotes: {}, relays: [relay.url] },
-    { storage: createMemoryStorage(), WebSocketImpl: NodeWebSocket, dbName: `demo-${Date.now()}` },
+    { storage: createMemoryStorage(), WebSocketImpl: NodeWebSocket, mainThreadPool: createRelayPool, dbName: `demo-${Date.now()}` },
   )
 }, 30_000)
 afterAll(async () => {

@@ -6,6 +6,7 @@ import { bytesToHex } from '../signers/private-key-signer'
 import { createMemoryStorage } from '../policies/storage'
 import { NOTIFICATION_STORAGE_KEY } from '../notifications'
 import { createCore, type Core } from './create-core'
+import { createRelayPool } from '../relay/pool/relay-pool'
 
 let core: Core | undefined
 afterEach(() => core?.dispose())
@@ -13,7 +14,7 @@ afterEach(() => core?.dispose())
 describe('log out', () => {
   it('clears the keys and the private caches: decrypted messages, notification state, seen posts', async () => {
     const storage = createMemoryStorage()
-    core = createCore({ remotes: {}, relays: [] }, { storage, transport: 'main', graphCrawl: false, dbName: `logout-${Date.now()}` })
+    core = createCore({ remotes: {}, relays: [] }, { storage, transport: 'main', mainThreadPool: createRelayPool, graphCrawl: false, dbName: `logout-${Date.now()}` })
     const signer = await core.signer()
     await signer.loginWithPrivateKey(bytesToHex(generateSecretKey()))
     await firstValueFrom(core.session$.pipe(filter(Boolean)))

@@ -5,12 +5,13 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { bytesToHex } from '../signers/private-key-signer'
 import { createMemoryStorage } from '../policies/storage'
 import { createCore, type Core } from './create-core'
+import { createRelayPool } from '../relay/pool/relay-pool'
 
 const cores: Core[] = []
 afterEach(() => cores.splice(0).forEach((core) => core.dispose()))
 
 function core(storage = createMemoryStorage()): Core {
-  const created = createCore({ remotes: {}, relays: [] }, { storage, transport: 'main', graphCrawl: false, dbName: `session-${Date.now()}-${cores.length}` })
+  const created = createCore({ remotes: {}, relays: [] }, { storage, transport: 'main', mainThreadPool: createRelayPool, graphCrawl: false, dbName: `session-${Date.now()}-${cores.length}` })
   cores.push(created)
   return created
 }

@@ -3,13 +3,14 @@ import { filter, firstValueFrom } from 'rxjs'
 import { afterEach, describe, expect, it } from 'vitest'
 import { createMemoryStorage } from '../policies/storage'
 import { createCore, type Core } from './create-core'
+import { createRelayPool } from '../relay/pool/relay-pool'
 
 const VISITED = 'a'.repeat(64)
 const cores: Core[] = []
 afterEach(() => cores.splice(0).forEach((core) => core.dispose()))
 
 function offlineCore(storage = createMemoryStorage()) {
-  const core = createCore({ remotes: {}, relays: [] }, { storage, transport: 'main', graphCrawl: false, dbName: `view-as-${Date.now()}-${cores.length}` })
+  const core = createCore({ remotes: {}, relays: [] }, { storage, transport: 'main', mainThreadPool: createRelayPool, graphCrawl: false, dbName: `view-as-${Date.now()}-${cores.length}` })
   cores.push(core)
   return core
 }
