@@ -1,8 +1,8 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SOCIAL_ERRORS, decodeNostrLink, type NostrEvent } from '@app/core';
 import { renderWithApp as render } from '../testing/renderWithApp';
-import { NoteMenu } from './NoteMenu';
+import { NoteMenu, preloadNoteMenu } from './NoteMenu';
 import { SEEN_ON, installActionsCore } from './testActionsCore';
 
 const ME = 'a'.repeat(64);
@@ -12,6 +12,9 @@ const settle = () => act(async () => {});
 const openMenu = () => fireEvent.click(screen.getByRole('button', { name: 'Note actions' }));
 const items = () => screen.getAllByRole('menuitem').map((item) => item.textContent);
 
+beforeAll(async () => {
+  await preloadNoteMenu();
+});
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   cleanup();

@@ -1,26 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
-
-const Wrap = styled.div`
-  position: relative;
-  display: inline-block;
-`;
-
-const Trigger = styled.button`
-  width: 32px;
-  height: 32px;
-  background: transparent;
-  border: 0;
-  border-radius: ${(p) => p.theme.radius.round}px;
-  color: ${(p) => p.theme.colors.muted};
-  font-size: 18px;
-  line-height: 1;
-  cursor: pointer;
-  &:hover {
-    background: ${(p) => p.theme.colors.surfaceRaised};
-    color: ${(p) => p.theme.colors.text};
-  }
-`;
+import { Trigger, Wrap } from './NoteMenuTrigger';
 
 const Menu = styled.div`
   position: absolute;
@@ -149,17 +129,6 @@ export function NoteMenuView(props: NoteMenuViewProps) {
           </Item>
         </Menu>
       )}
-    </Wrap>
-  );
-}
-
-/** The menu's trigger alone, for a card whose menu has not been opened yet (the menu mounts on the first click). */
-export function NoteMenuTrigger({ onOpen }: { onOpen(): void }) {
-  return (
-    <Wrap>
-      <Trigger aria-label="Note actions" aria-haspopup="menu" aria-expanded={false} onClick={onOpen}>
-        ⋯
-      </Trigger>
     </Wrap>
   );
 }

@@ -4,9 +4,9 @@ import { Button } from '../primitives/Button';
 import { Modal } from '../primitives/Modal';
 import { REPORT_REASONS, type ReportReason } from '../reactions/noteActionsContract';
 import { Actions, ErrorText, errorText } from './dialogParts';
+import { REPORT_THANKS_MS } from './reportTiming';
 
-/** Spec 2 §4 Report: the thank-you shows for 2 s, then the dialog closes. */
-export const REPORT_THANKS_MS = 2000;
+export { REPORT_THANKS_MS };
 
 const Reasons = styled.fieldset`
   display: grid;
