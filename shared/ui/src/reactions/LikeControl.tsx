@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { ActionButton, CountButton, Slot, Tooltip } from './barParts';
-import { EmojiChoiceView } from './EmojiChoiceView';
+import { EmojiChoiceView } from './lazyReactions';
 import type { ReactionChoice } from './noteActionsContract';
 import { HeartIcon } from './ReactionIcons';
 import { formatCount, namesTooltip, type CustomEmoji } from './reactionRules';

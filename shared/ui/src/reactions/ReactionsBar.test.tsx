@@ -1,9 +1,10 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decodeNostrLink, type NostrEvent } from '@app/core';
 import { SEEN_ON, installActionsCore } from '../note-menu/testActionsCore';
 import { renderWithApp as render } from '../testing/renderWithApp';
 import { ReactionsBar } from './ReactionsBar';
+import { ReactionsDialogView } from './lazyReactions';
 
 const ME = 'a'.repeat(64);
 const AUTHOR = 'b'.repeat(64);
@@ -13,6 +14,10 @@ const settle = () => act(async () => {});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+});
+
+beforeAll(async () => {
+  await ReactionsDialogView.preload();
 });
 
 describe('ReactionsBar (connected)', () => {

@@ -6,7 +6,7 @@ import { useObservable } from '../hooks/useObservable';
 import { useSessionPubkey } from '../social/useSocial';
 import { EMPTY_SUMMARY, type ReactionChoice } from './noteActionsContract';
 import { ReactionsBarView, type ReactionsTab } from './ReactionsBarView';
-import { ReactionsDialogView } from './ReactionsDialogView';
+import { ReactionsDialogView } from './lazyReactions';
 import { customEmojiOf } from './reactionRules';
 import { useReactorNames } from './useReactorNames';
 import { shareNote } from './shareNote';

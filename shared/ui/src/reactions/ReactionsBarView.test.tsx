@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp as render } from '../testing/renderWithApp';
+import { EmojiChoiceView } from './lazyReactions';
 import { EMPTY_SUMMARY } from './noteActionsContract';
 import { ReactionsBarView, type ReactionsBarViewProps } from './ReactionsBarView';
 import { formatCount, namesTooltip } from './reactionRules';
@@ -28,6 +29,9 @@ function renderBar(overrides: Partial<ReactionsBarViewProps> = {}) {
 const likeButton = () => screen.getByRole('button', { name: /^Like/ });
 const advance = (ms: number) => act(() => void vi.advanceTimersByTime(ms));
 
+beforeAll(async () => {
+  await EmojiChoiceView.preload();
+});
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
   cleanup();

@@ -31,11 +31,13 @@ export interface HoverRevealProps {
   delayMs: number;
   /** Rendered only while open. */
   renderCard(): ReactNode;
+  /** The pointer entered: the card will open after `delayMs` (e.g. to fetch its code meanwhile). */
+  onHoverStart?(): void;
   children: ReactNode;
 }
 
 /** Shows a card under `children` after hovering them for `delayMs`; hides it when the pointer leaves both. */
-export function HoverReveal({ enabled, delayMs, renderCard, children }: HoverRevealProps) {
+export function HoverReveal({ enabled, delayMs, renderCard, onHoverStart, children }: HoverRevealProps) {
   const [open, setOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const cancel = () => {
@@ -46,6 +48,7 @@ export function HoverReveal({ enabled, delayMs, renderCard, children }: HoverRev
   if (!enabled) return <>{children}</>;
   const enter = () => {
     cancel();
+    onHoverStart?.();
     timer.current = setTimeout(() => setOpen(true), delayMs);
   };
   const leave = () => {

@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithApp as render } from '../testing/renderWithApp';
 import { FollowButton } from './FollowButton';
 import { FollowDistanceBadge } from './FollowDistanceBadge';
@@ -7,6 +7,7 @@ import { FollowedBySummary } from './FollowedBySummary';
 import { FollowsYouBadge } from './FollowsYouBadge';
 import { MutedByWarning } from './MutedBy';
 import { HOVER_CARD_DELAY_MS } from './followRules';
+import { ProfileHoverCardView } from './lazyProfileHoverCard';
 import { ProfileHoverCard } from './ProfileHoverCard';
 import { installTestCore } from './testCore';
 
@@ -21,6 +22,10 @@ afterEach(() => {
   cleanup();
   vi.restoreAllMocks();
   vi.useRealTimers();
+});
+
+beforeAll(async () => {
+  await ProfileHoverCardView.preload();
 });
 
 describe('FollowButton', () => {
