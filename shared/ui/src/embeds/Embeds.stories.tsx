@@ -53,7 +53,7 @@ export const PaymentCards: Story = {
   args: { content: `${SAMPLE_INVOICE}\n${SAMPLE_CASHU_TOKEN}\n${SAMPLE_PAYMENT_REQUEST}\n${SAMPLE_PAYMENT_REQUEST_NO_AMOUNT}\nlightning:alice@example.com` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const invoice = canvas.getByTestId('invoice-card');
+    const invoice = await canvas.findByTestId('invoice-card'); // payment cards load on first use
     await expect(invoice).toHaveTextContent('2K bits');
     await expect(invoice).toHaveTextContent('Expired');
     await expect(await canvas.findByText('Thank you.')).toBeVisible();
@@ -71,6 +71,6 @@ export const BadPaymentStrings: Story = {
     await expect(await canvas.findByText('Invalid token')).toBeVisible();
     await expect(await canvas.findByText('Invalid payment request')).toBeVisible();
     await expect(canvas.queryByTestId('invoice-card')).toBeNull();
-    await expect(canvas.getByText(/lnbc1qqqq/)).toBeVisible();
+    await expect(await canvas.findByText(/lnbc1qqqq/)).toBeVisible();
   },
 };

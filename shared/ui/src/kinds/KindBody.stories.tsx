@@ -19,7 +19,7 @@ export const Post: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('link', { name: '#Nostr' })).toHaveAttribute('href', '/search/%23nostr');
     await expect(canvas.getByAltText(':wave:').getBoundingClientRect().width).toBe(24);
-    await expect(canvas.getByTestId('invoice-card')).toHaveTextContent('2K bits');
+    await expect(await canvas.findByTestId('invoice-card')).toHaveTextContent('2K bits');
     await expect(await canvas.findByText('10 bits')).toBeVisible();
     await expect(await canvas.findByText('21 bits')).toBeVisible();
     await expect(canvas.getByTestId('lightning-address-card')).toHaveTextContent('alice@example.com');
@@ -110,7 +110,7 @@ export const MarketListing: Story = {
   args: { event: kindEvents.listing },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('listing-price')).toHaveTextContent('€150');
+    await expect(await canvas.findByTestId('listing-price')).toHaveTextContent('€150'); // listings load on first use
     await expect(canvas.getByRole('link', { name: 'bikes' })).toHaveAttribute('href', '/m/bikes');
     await expect(canvas.getByRole('link', { name: 'a-very-long-categ...' })).toBeVisible();
     const location = canvas.getByTestId('listing-location');
@@ -122,7 +122,7 @@ export const MarketListing: Story = {
 export const ListingPriceInSats: Story = {
   args: { event: kindEvents.satsListing },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByTestId('listing-price')).toHaveTextContent('₿2100');
+    await expect(await within(canvasElement).findByTestId('listing-price')).toHaveTextContent('₿2100');
   },
 };
 

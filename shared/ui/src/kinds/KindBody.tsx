@@ -1,17 +1,23 @@
 import type { ComponentType } from 'react';
 import type { NostrEvent } from '@app/core';
+import { lazyComponent } from '../lazy/lazyComponent';
 import { NoteContent } from '../content/NoteContent';
 import { ReactionBody, RepostBody, ZapBody } from './ActivityBodies';
 import { ArticleBody } from './ArticleBody';
 import { ChannelBody } from './ChannelBody';
 import { DeletionBody } from './DeletionBody';
 import { HighlightBody } from './HighlightBody';
-import { KindStack } from './kindStyles';
+import { KindMuted, KindStack } from './kindStyles';
 import { ProxiedImage } from '../media/ProxiedImage';
 import { imetaEntries } from './imeta';
-import { ListingBody } from './ListingBody';
 import { PictureBody } from './PictureBody';
 import { UnknownKindBody } from './UnknownKindBody';
+
+/** Listings (NIP-99) are rare in a feed: their renderer loads when one is first shown. */
+const ListingBody = lazyComponent<{ event: NostrEvent }>(
+  () => import('./ListingBody').then((module) => module.ListingBody),
+  () => <KindMuted>Loading...</KindMuted>,
+);
 
 /** A post: its text, then the images its imeta tags declare (e.g. uploads attached by the composer). */
 function PostBody({ event }: { event: NostrEvent }) {
