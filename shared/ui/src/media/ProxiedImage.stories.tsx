@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, waitFor, within } from 'storybook/test';
+import { blurhashDataUrl } from './blurhashPlaceholder';
 import { ProxiedImage } from './ProxiedImage';
 
 const meta = {
@@ -12,8 +13,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** While loading, the 16×16 blurhash fills the box reserved by `dim`; an image that never loads is hidden. */
+/**
+ * While loading, the 16×16 blurhash fills the box reserved by `dim`; an image that never loads is hidden. The decoder
+ * is fetched ahead here, as after a first image (it loads on first use).
+ */
 export const BlurhashThenHiddenOnFailure: Story = {
+  beforeEach: async () => void (await blurhashDataUrl('LEHV6nWB2yk8pyo0adR*.7kCMdnj')),
   play: async ({ canvasElement }) => {
     const frame = within(canvasElement).getByTestId('proxied-image');
     await expect(getComputedStyle(frame).backgroundImage).toContain('data:image/png');

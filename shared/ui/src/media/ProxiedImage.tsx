@@ -1,8 +1,8 @@
 import { imageSrc } from '@app/core';
 import styled from '@emotion/styled';
-import { useMemo } from 'react';
 import { safeHttpUrl } from '../content/safeHttpUrl';
-import { blurhashDataUrl, parseDim } from './ProxiedImageBlurhash';
+import { useBlurhash } from './blurhashPlaceholder';
+import { parseDim } from './parseDim';
 import { useProxiedImage } from './ProxiedImageState';
 
 /** Spec 2 §9: media is at most 650 px wide and 600 px high in notes. */
@@ -49,7 +49,7 @@ export interface ProxiedImageProps {
 export function ProxiedImage({ src, alt = '', blurhash, dim, width = MEDIA_MAX_WIDTH, className }: ProxiedImageProps) {
   const original = safeHttpUrl(src);
   const { state, report } = useProxiedImage(original, width);
-  const placeholder = useMemo(() => blurhashDataUrl(blurhash), [blurhash]);
+  const placeholder = useBlurhash(blurhash);
   const size = parseDim(dim);
   if (!original || state?.status === 'failed') return null;
   const current = state ? imageSrc(state) : null;
