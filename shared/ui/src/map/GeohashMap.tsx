@@ -1,35 +1,19 @@
 import { Global, useTheme } from '@emotion/react';
-import styled from '@emotion/styled';
 import type { LayerGroup, Map as LeafletMap } from 'leaflet';
 import { getCore, hasCore } from '@app/core';
 import { useEffect, useRef, useState } from 'react';
 import { Spinner } from '../primitives/Spinner';
 import { cellBounds, geohashAt, precisionForZoom } from './geohash-cells';
 import { loadLeaflet, type LoadedLeaflet } from './leaflet-loader';
+import { DEFAULT_MAP_TILES } from './mapTiles';
+import { Frame, Status } from './MapFrame';
 
-/** OpenStreetMap's public tiles; deployments may name their own (runtime config `mapTiles`). */
-export const DEFAULT_MAP_TILES = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+export { DEFAULT_MAP_TILES };
+
 const ATTRIBUTION = '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors';
 /** The deployment's map tiles (runtime config `mapTiles`), else OpenStreetMap's. */
 const configuredTiles = () => (hasCore() ? getCore().config.mapTiles : undefined) ?? DEFAULT_MAP_TILES;
 const WORLD: { center: [number, number]; zoom: number } = { center: [20, 0], zoom: 1 };
-
-const Frame = styled.div`
-  position: relative;
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius.md}px;
-  overflow: hidden;
-  background: ${(p) => p.theme.colors.surfaceRaised};
-`;
-
-const Status = styled.div`
-  position: absolute;
-  inset: 0;
-  display: flex;
-  align-items: center;
-  justify-content: center;
-  color: ${(p) => p.theme.colors.muted};
-`;
 
 export interface GeohashMapProps {
   /** The selected cells, drawn on the map. */

@@ -32,7 +32,4 @@ export function geohashAt(latitude: number, longitude: number, precision: number
   return ngeohash.encode(latitude, longitude, precision);
 }
 
-/** The list with the geohash added, or removed when it is already there (a second click on a cell undoes the first). */
-export function toggleGeohash(list: string[], geohash: string): string[] {
-  return list.includes(geohash) ? list.filter((entry) => entry !== geohash) : [...list, geohash];
-}
+export { toggleGeohash } from './toggleGeohash';

@@ -1,19 +1,7 @@
-import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { paintQr } from './paintQr';
+import { QrCanvas as Canvas } from './QrCanvas';
 import { loadQrEncoder } from './qrLibs';
-
-const Canvas = styled.canvas<{ $size: number }>`
-  display: block;
-  width: ${(p) => p.$size}px;
-  height: ${(p) => p.$size}px;
-  max-width: 100%;
-  border-radius: ${(p) => p.theme.radius.md}px;
-  background: #ffffff;
-  &[data-state='failed'] {
-    display: none;
-  }
-`;
 
 export interface QrCodeProps {
   /** Text encoded in the code (npub, lightning address, invoice…). */

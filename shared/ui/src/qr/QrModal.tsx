@@ -8,11 +8,9 @@ import { QrCode } from './QrCode';
 import { QrScanner } from './QrScanner';
 import { qrTarget } from './qrTarget';
 import { useCopyFlag } from './useCopyFlag';
+import { NO_QR_IN_IMAGE, UNRECOGNISED_QR } from './qrMessages';
 
-/** Shown when a scanned code is not something the app can open. */
-export const UNRECOGNISED_QR = 'Unrecognised QR code';
-/** Shown when an uploaded picture holds no readable QR code. */
-export const NO_QR_IN_IMAGE = 'No QR code found in the image';
+export { NO_QR_IN_IMAGE, UNRECOGNISED_QR };
 
 const Body = styled.div`
   display: flex;

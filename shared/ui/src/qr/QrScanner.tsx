@@ -2,9 +2,9 @@ import styled from '@emotion/styled';
 import { useEffect, useRef, useState } from 'react';
 import { cameraErrorMessage } from './cameraError';
 import { decodeQrFrom } from './decodeQr';
+import { SCAN_INTERVAL_MS } from './qrMessages';
 
-/** How often a camera frame is decoded, in ms. */
-export const SCAN_INTERVAL_MS = 200;
+export { SCAN_INTERVAL_MS };
 
 const Video = styled.video`
   display: block;
