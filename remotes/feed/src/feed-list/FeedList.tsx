@@ -1,20 +1,7 @@
-import styled from '@emotion/styled';
 import type { NostrEvent } from '@app/core';
 import { LiveNoteCard } from '@app/ui';
 import type { ReactNode } from 'react';
-import { useWindowList } from './useWindowList';
-import { Viewport, VirtualRow } from './virtual-rows';
-
-const Row = styled(VirtualRow)`
-  /* Rows are stacking contexts (transform): lift the hovered one so its hover card covers the rows below. */
-  &:hover,
-  &:focus-within {
-    z-index: 2;
-  }
-`;
-
-/** Rough height of a note card before it is measured. */
-const ESTIMATED_NOTE_PX = 180;
+import { useVirtualFeedList } from './useVirtualFeedList';
 
 export interface FeedListProps {
   events: NostrEvent[];
@@ -23,26 +10,26 @@ export interface FeedListProps {
   showRepliedTo?: boolean;
 }
 
+/** Rows shown before the virtual list's code has arrived: more than a screenful of note cards. */
+export const FIRST_ROWS = 8;
+
 /**
- * The feed as a virtual list scrolled by the window: with 10,000 events only the ~screenful near the
- * viewport (plus 5 each side) is mounted. Exported for the bench, which measures it in Chromium.
+ * The feed: its first rows at once, in plain flow; then, its code loaded after they are painted, the virtual
+ * list (VirtualFeedList) that mounts only the rows near the viewport. Exported for the bench, which measures
+ * it in Chromium.
  */
-export function FeedList({ events, renderItem, showRepliedTo = true }: FeedListProps) {
+export function FeedList(props: FeedListProps) {
+  const VirtualFeedList = useVirtualFeedList();
+  if (VirtualFeedList) return <VirtualFeedList {...props} />;
+  const { events, renderItem, showRepliedTo = true } = props;
   const render = renderItem ?? ((event: NostrEvent) => <LiveNoteCard event={event} showRepliedTo={showRepliedTo} />);
-  const { listRef, virtualizer, scrollMargin } = useWindowList(events.length, ESTIMATED_NOTE_PX, (index) => events[index].id);
   return (
-    <Viewport ref={listRef} style={{ height: virtualizer.getTotalSize() }} data-testid="feed-list" data-count={events.length}>
-      {virtualizer.getVirtualItems().map((item) => (
-        <Row
-          key={item.key}
-          data-index={item.index}
-          data-event-id={events[item.index].id}
-          ref={virtualizer.measureElement}
-          style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
-        >
-          {render(events[item.index])}
-        </Row>
+    <div data-testid="feed-first-rows" data-count={events.length}>
+      {events.slice(0, FIRST_ROWS).map((event) => (
+        <div key={event.id} data-event-id={event.id}>
+          {render(event)}
+        </div>
       ))}
-    </Viewport>
+    </div>
   );
 }

@@ -130,11 +130,11 @@ export const TenThousandEventsVirtualised: Story = {
   args: { state: feedState({ events: manyNotes(10_000, alice.event.pubkey), hasMore: true }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const list = await canvas.findByTestId('feed-list'); // after the first rows, once the virtualizer has loaded
     await waitFor(() => expect(canvas.getAllByTestId('note-card').length).toBeGreaterThan(0));
     const mounted = canvas.getAllByTestId('note-card').length;
     await expect(mounted).toBeLessThanOrEqual(60);
     await expect(canvas.getAllByTestId('note-card')[0]).toHaveTextContent('Note number 1');
-    const list = canvas.getByTestId('feed-list');
     await expect(list.getBoundingClientRect().height).toBeGreaterThan(10_000 * 50);
   },
 };
