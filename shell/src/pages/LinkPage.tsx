@@ -2,9 +2,7 @@ import { useParams } from 'react-router';
 import { Spinner, useCore } from '@app/ui';
 import { RemotePage } from '../remotes/RemotePage';
 import { PROFILE_TABS, useResolvedLink } from './use-resolved-link';
-import { InvalidLinkPage } from './InvalidLinkPage';
-import { NotFoundPage } from './NotFoundPage';
-import { FlaggedPage } from './FlaggedPage';
+import { FlaggedPage, InvalidLinkPage, NotFoundPage, PageLoader } from './lazy-pages';
 
 /** The /{link} dispatch of spec 1: profiles, posts and articles by identifier, or a name resolved by NIP-05. */
 export function LinkPage() {
@@ -14,13 +12,15 @@ export function LinkPage() {
   const tab = rest.replace(/\/$/, '');
 
   if (target.type === 'resolving') return <Spinner label="Resolving name" />;
-  if (target.type === 'invalid') return <InvalidLinkPage />;
-  if (target.type === 'profile' && core.isFlagged(target.pubkey)) return <FlaggedPage explanation={core.config.flaggedExplanation ?? '/csae'} />;
+  if (target.type === 'invalid') return <PageLoader><InvalidLinkPage /></PageLoader>;
+  if (target.type === 'profile' && core.isFlagged(target.pubkey)) {
+    return <PageLoader><FlaggedPage explanation={core.config.flaggedExplanation ?? '/csae'} /></PageLoader>;
+  }
   if (target.type === 'profile' && (tab === '' || PROFILE_TABS.includes(tab))) {
     return <RemotePage remote="profile" page="Profile" props={{ pubkey: target.pubkey, relays: target.relays, tab: tab || 'posts' }} />;
   }
-  if (tab !== '') return <NotFoundPage />;
+  if (tab !== '') return <PageLoader><NotFoundPage /></PageLoader>;
   if (target.type === 'event') return <RemotePage remote="feed" page="Post" props={{ id: target.id, relays: target.relays }} />;
   if (target.type === 'address') return <RemotePage remote="feed" page="Article" props={{ address: target }} />;
-  return <NotFoundPage />;
+  return <PageLoader><NotFoundPage /></PageLoader>;
 }
