@@ -40,9 +40,13 @@ export { TimelineList } from './connected/TimelineList';
 export { useInfiniteScroll } from './connected/useInfiniteScroll';
 
 export { Modal, type ModalProps } from './primitives/Modal';
-export { QrCode, type QrCodeProps } from './qr/QrCode';
-export { QrModal, UNRECOGNISED_QR, NO_QR_IN_IMAGE, type QrModalProps } from './qr/QrModal';
-export { QrScanner, SCAN_INTERVAL_MS, type QrScannerProps } from './qr/QrScanner';
+// QR components, the note menu's views and dialogs, the reactions dialog, the hover card, payment cards and the map
+// load on first render (async chunks, see lazy/lazyComponent.tsx): the shared chunk holds what paints a feed.
+export { QrCode, QrModal, QrScanner } from './qr/lazyQr';
+export type { QrCodeProps } from './qr/QrCode';
+export type { QrModalProps } from './qr/QrModal';
+export type { QrScannerProps } from './qr/QrScanner';
+export { UNRECOGNISED_QR, NO_QR_IN_IMAGE, SCAN_INTERVAL_MS } from './qr/qrMessages';
 export { qrTarget, type QrTarget } from './qr/qrTarget';
 export { useCopyFlag, COPIED_FLAG_MS } from './qr/useCopyFlag';
 
@@ -57,7 +61,8 @@ export { FollowedBySummaryView, type FollowedBySummaryViewProps } from './social
 export { MutedBySummary, MutedByWarning } from './social/MutedBy';
 export { MutedBySummaryView, MutedByWarningView, type MutedBySummaryViewProps, type MutedByWarningViewProps } from './social/MutedByView';
 export { ProfileHoverCard, LiveProfileHoverCard, type ProfileHoverCardProps } from './social/ProfileHoverCard';
-export { ProfileHoverCardView, type ProfileHoverCardViewProps } from './social/ProfileHoverCardView';
+export { ProfileHoverCardView } from './social/lazyProfileHoverCard';
+export type { ProfileHoverCardViewProps } from './social/ProfileHoverCardView';
 export { HoverReveal, canHover, type HoverRevealProps } from './social/HoverReveal';
 export {
   HOVER_CARD_DELAY_MS,
@@ -101,31 +106,38 @@ export { NoteSlotsProvider, useNoteSlots, type NoteSlots } from './kinds/noteSlo
 export { embedFor, twitchClipSrc, type Embed } from './embeds/embedRules';
 export { EmbedPlayer } from './embeds/EmbedPlayer';
 export { TwitchClip, TWITCH_LOAD_TIMEOUT_MS, type TwitchClipProps } from './embeds/TwitchClip';
-export { InvoiceCard, type InvoiceCardProps } from './embeds/InvoiceCard';
-export { CashuTokenCard, type CashuTokenCardProps } from './embeds/CashuTokenCard';
-export { PaymentRequestCard, type PaymentRequestCardProps } from './embeds/PaymentRequestCard';
+export { InvoiceCard, CashuTokenCard, PaymentRequestCard } from './embeds/lazyEmbeds';
+export type { InvoiceCardProps } from './embeds/InvoiceCard';
+export type { CashuTokenCardProps } from './embeds/CashuTokenCard';
+export type { PaymentRequestCardProps } from './embeds/PaymentRequestCard';
 export { LightningAddressCard, type LightningAddressCardProps } from './embeds/LightningAddressCard';
 export { formatBits, expiryLabel } from './embeds/amounts';
 export { ProxiedImage, MEDIA_MAX_WIDTH, MEDIA_MAX_HEIGHT, type ProxiedImageProps } from './media/ProxiedImage';
-export { blurhashDataUrl, parseDim } from './media/ProxiedImageBlurhash';
+export { blurhashDataUrl } from './media/blurhashPlaceholder';
+export { parseDim } from './media/parseDim';
 export { ErrorBoundary, type ErrorBoundaryProps } from './errors/ErrorBoundary';
 
 // Reactions bar and note menu (issue 6 items 3 and 9).
 export { ReactionsBar, type ReactionsBarProps } from './reactions/ReactionsBar';
 export { ReactionsBarView, type ReactionsBarViewProps, type ReactionsTab } from './reactions/ReactionsBarView';
-export { ReactionsDialogView, type ReactionsDialogViewProps } from './reactions/ReactionsDialogView';
-export { EmojiChoiceView, type EmojiChoiceViewProps } from './reactions/EmojiChoiceView';
+export { ReactionsDialogView, EmojiChoiceView } from './reactions/lazyReactions';
+export type { ReactionsDialogViewProps } from './reactions/ReactionsDialogView';
+export type { EmojiChoiceViewProps } from './reactions/EmojiChoiceView';
 export { useLongPress, type LongPress } from './reactions/useLongPress';
 export { LONG_PRESS_MS, LONG_PRESS_MOVE_PX, TOOLTIP_NAMES, QUICK_REACTIONS, namesTooltip, customEmojiOf, type CustomEmoji } from './reactions/reactionRules';
 export { shareNote, publicNoteUrl, copyNoteLink } from './reactions/shareNote';
 export { HeartIcon, ReplyIcon, RepostIcon, ZapIcon } from './reactions/ReactionIcons';
 export { NoteMenu } from './note-menu/NoteMenu';
-export { NoteMenuView, type NoteMenuViewProps, type RebroadcastState } from './note-menu/NoteMenuView';
-export { MuteDialogView, type MuteDialogViewProps } from './note-menu/MuteDialogView';
-export { ReportDialogView, REPORT_THANKS_MS, type ReportDialogViewProps, type ReportSubmission } from './note-menu/ReportDialogView';
-export { RawDataDialog, type RawDataDialogProps } from './note-menu/RawDataDialog';
+export { NoteMenuView, MuteDialogView, ReportDialogView, RawDataDialog } from './note-menu/lazyViews';
+export type { NoteMenuViewProps, RebroadcastState } from './note-menu/NoteMenuView';
+export type { MuteDialogViewProps } from './note-menu/MuteDialogView';
+export type { ReportDialogViewProps, ReportSubmission } from './note-menu/ReportDialogView';
+export type { RawDataDialogProps } from './note-menu/RawDataDialog';
+export { REPORT_THANKS_MS } from './note-menu/reportTiming';
 export { useRebroadcast, REBROADCAST_SUCCESS_MS } from './note-menu/useRebroadcast';
 
-// Geohash map (Leaflet, loaded when first shown).
-export { GeohashMap, DEFAULT_MAP_TILES, type GeohashMapProps } from './map/GeohashMap';
-export { toggleGeohash } from './map/geohash-cells';
+// Geohash map (its code and Leaflet loaded when first shown).
+export { GeohashMap } from './map/lazyMap';
+export type { GeohashMapProps } from './map/GeohashMap';
+export { DEFAULT_MAP_TILES } from './map/mapTiles';
+export { toggleGeohash } from './map/toggleGeohash';
