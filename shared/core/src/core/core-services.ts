@@ -2,24 +2,25 @@ import { BehaviorSubject, ReplaySubject, combineLatest, defer, filter, startWith
 import type { RuntimeConfig } from '../config/runtime-config'
 import type { DatabaseHandle } from '../db/database-handle'
 import type { SocialGraphStore } from '../graph'
-import { createLnurlService, type LnurlService } from '../lnurl'
-import { createNameLookup, type FetchLike, type NameLookup } from '../names'
+import type { LnurlService } from '../lnurl'
+import type { FetchLike, NameLookup } from '../names'
 import { createOutbox, type Outbox } from '../outbox'
 import type { Clock } from '../policies/clock'
 import type { KeyValueStorage } from '../policies/storage'
 import type { ProfileStore } from '../profiles/profile-store'
 import type { RelayPool } from '../relay/pool/pool-types'
-import { createRelayInfoService, type RelayInfoService } from '../relay-info'
+import type { RelayInfoService } from '../relay-info'
 import type { CurrentUser, SignerStore } from '../signers'
 import { createNoteActions, type NoteActions } from '../actions'
 import { createComposeService, createDraftStore, type ComposeService, type DraftStore } from '../compose'
 import type { LinkHints } from '../links/link-hints'
-import { createUploadService, type UploadService } from '../uploads'
+import type { UploadService } from '../uploads'
 import { createNotifications, type NotificationsService } from '../notifications'
 import { createSocialService, type SocialService } from '../social'
 import { createSettingsStore, createUserStore, type SettingsStore, type UserStore } from '../stores'
 import { createSubscriptionService, type SubscriptionService } from '../subscriptions'
 import { normalizeRelayUrls } from '../relay/relay-url'
+import { lazyService } from '../util/lazy-service'
 import { once } from '../util/once'
 
 /** The services of the core beyond pool, database and profiles. Heavy ones (signer crypto, graph) load on first use. */
@@ -147,14 +148,15 @@ export function createCoreServices(deps: CoreServiceDeps): CoreServices {
     session$,
     graph,
     outbox,
-    relayInfo: createRelayInfoService({ db, clock, fetch: deps.fetch }),
-    names: createNameLookup({ db, clock, fetch: deps.fetch, productDomain: deps.productDomain }),
-    lnurl: createLnurlService({ db, clock, fetch: deps.fetch, getProfile }),
+    // Services used after the first paint, if at all: their code loads on first call.
+    relayInfo: lazyService(async () => (await import('../relay-info/relay-info')).createRelayInfoService({ db, clock, fetch: deps.fetch }), ['fetchRelayInfo']),
+    names: lazyService(async () => (await import('../names/name-lookup')).createNameLookup({ db, clock, fetch: deps.fetch, productDomain: deps.productDomain }), ['lookup', 'verify']),
+    lnurl: lazyService(async () => (await import('../lnurl/lnurl-service')).createLnurlService({ db, clock, fetch: deps.fetch, getProfile }), ['fetchLnurlPayInfo', 'getZapConfig']),
     social,
     actions,
     compose: createComposeService({ pool, signer, clock, hints: deps.linkHints }),
     drafts: createDraftStore({ storage, clock }),
-    uploads: createUploadService({ user, signer, clock }),
+    uploads: lazyService(async () => (await import('../uploads/upload-service')).createUploadService({ user, signer, clock }), ['upload']),
     notifications,
     subscriptions: createSubscriptionService({ server$: settings.select('notifications').pipe(map((n) => n.server)), fetch: deps.fetch, clock }),
     viewAs$: viewAs$.asObservable(),
