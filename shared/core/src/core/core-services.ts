@@ -15,7 +15,8 @@ import { createNoteActions, type NoteActions } from '../actions'
 import { createComposeService, createDraftStore, type ComposeService, type DraftStore } from '../compose'
 import type { LinkHints } from '../links/link-hints'
 import type { UploadService } from '../uploads'
-import { createNotifications, type NotificationsService } from '../notifications'
+import type { NotificationsService } from '../notifications'
+import { lazyNotifications } from '../notifications/lazy-notifications'
 import { createSocialService, type SocialService } from '../social'
 import { createSettingsStore, createUserStore, type SettingsStore, type UserStore } from '../stores'
 import { createSubscriptionService, type SubscriptionService } from '../subscriptions'
@@ -130,15 +131,19 @@ export function createCoreServices(deps: CoreServiceDeps): CoreServices {
     sign: async (template) => (await signer()).sign(template),
   })
   const graph = () => (graphStore ??= loadGraph())
-  const notifications = createNotifications({
-    pool,
+  const notifications = lazyNotifications(
+    async () =>
+      (await import('../notifications/notifications-service')).createNotifications({
+        pool,
+        session$,
+        mutes$: social.mutes$,
+        settings,
+        storage,
+        clock,
+        followDistance: (pubkey) => from(graph()).pipe(switchMap((store) => store.followDistance$(pubkey))),
+      }),
     session$,
-    mutes$: social.mutes$,
-    settings,
-    storage,
-    clock,
-    followDistance: (pubkey) => from(graph()).pipe(switchMap((store) => store.followDistance$(pubkey))),
-  })
+  )
   const flagged = new Set(config.flaggedPubkeys ?? [])
   const outbox = createOutbox({ pool, config, toggles$: user.state$, clock })
   return {
