@@ -57,6 +57,11 @@ function federationRuntimeEsm() {
   return alias;
 }
 
+/** react-router publishes its production build beside the development one but resolves to the latter by default. */
+function productionAliases(isDev) {
+  return isDev ? {} : { 'react-router$': resolve(root, 'node_modules/react-router/dist/production/index.mjs') };
+}
+
 function baseConfig({ dir, port, isDev }) {
   return {
     mode: isDev ? 'development' : 'production',
@@ -68,7 +73,7 @@ function baseConfig({ dir, port, isDev }) {
       chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js'], alias: federationRuntimeEsm(), conditionNames: conditionNames(isDev) },
+    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js'], alias: { ...federationRuntimeEsm(), ...productionAliases(isDev) }, conditionNames: conditionNames(isDev) },
     module: { rules: [swcRule(), inlineCssRule()] },
     devServer: {
       port,
