@@ -44,7 +44,6 @@ const PUBLIC_API = [
   'createBus',
   'createCore',
   'createRelayListStore',
-  'createRelayPool',
   'createTimeline',
   'decodeNostrLink',
   'defaultFeedConfigs',
