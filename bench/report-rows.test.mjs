@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { feedListRows, firstItemRows, firstLoadRow, formatTable, ingestRows, row } from './report-rows.mjs';
+import { feedListRows, firstItemRows, firstLoadRow, formatTable, ingestRows, routeChangeRow, row } from './report-rows.mjs';
 
 const home = { name: 'Home', path: '/', budgetKb: 150 };
 const script = (gzip, early, worker = false) => ({ url: 'http://127.0.0.1:1/a.js', gzip, early, worker });
@@ -15,6 +15,15 @@ describe('firstLoadRow', () => {
 
   it('is over budget one byte past it', () => {
     expect(firstLoadRow(home, { firstContentMs: 1, scripts: [script(150 * 1024 + 1, true)] }).ok).toBe(false);
+  });
+});
+
+describe('routeChangeRow', () => {
+  it('names what each mode measures and holds its p75 to 100 ms', () => {
+    const samples = [{ path: '/search', ms: 40 }, { path: '/wallet', ms: 120 }];
+    expect(routeChangeRow({ mode: 'idle', p75: 40, samples })).toEqual(row('route change, remote preloaded while idle', 'p75 40 ms of 2 clicks [40, 120]', 'p75 ≤ 100 ms', true));
+    expect(routeChangeRow({ mode: 'cold', p75: 120, samples }).budget).toBe('route change, cold remote (hover preload only)');
+    expect(routeChangeRow({ mode: 'cold', p75: 120, samples }).ok).toBe(false);
   });
 });
 

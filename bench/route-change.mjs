@@ -1,21 +1,36 @@
-// Route change to a remote not loaded yet: from Home (loaded in a fresh context, its network quiet, so anything
-// preloaded while idle is there), a click on a side-navigation link, until the new page's first content is in the
-// DOM. Times are from the click event to that DOM change, on the page's clock.
+// Route change to a remote not visited yet: from Home (loaded in a fresh context), a click on a side-navigation link,
+// until the new page's first content is in the DOM. Times are from the click event to that DOM change, on the page's
+// clock. Two modes (shell/src/remotes/idle-preload.ts):
+// - 'idle': the app as shipped; the click comes once the idle preload has fetched the target's remote (its entry
+//   requested, then the network quiet), as for a user who has been on Home a few seconds;
+// - 'cold': the idle preload switched off (localStorage 'app:idle-preload' = 'off'), the network quiet; the only head
+//   start is the hover preload, fired as Playwright's click moves the pointer onto the link, right before the press.
 import { VIEWPORT, gotoFirstContent, networkQuiet, recordFirstContent, trackInflight } from './page-load.mjs';
+
+export const ROUTE_CHANGE_MODES = ['idle', 'cold'];
+
+/** Whether `url` is the entry script of the remote served on `port`. */
+const isEntryOf = (port) => (request) => {
+  const url = new URL(request.url());
+  return Number(url.port) === port && url.pathname.endsWith('/remoteEntry.js');
+};
 
 /** In the page: records the next click's time (event clock = performance clock). */
 function recordClick() {
   document.addEventListener('click', (event) => (window.__click = event.timeStamp), { capture: true, once: true });
 }
 
-/** One click from a freshly loaded Home to `target` ({ path, content }); ms from click to content. */
-export async function measureRouteChange(browser, appUrl, home, target) {
+/** One click from a freshly loaded Home to `target` ({ path, content, remote }); ms from click to content. */
+export async function measureRouteChange(browser, app, home, target, mode) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
+    if (mode === 'cold') await context.addInitScript(() => localStorage.setItem('app:idle-preload', 'off'));
     await context.addInitScript(recordFirstContent, home.content);
     const page = await context.newPage();
     const inflight = trackInflight(page);
-    await gotoFirstContent(page, appUrl + home.path);
+    const preloaded = mode === 'idle' ? page.waitForRequest(isEntryOf(app.ports[target.remote]), { timeout: 30_000 }) : undefined;
+    await gotoFirstContent(page, app.url + home.path);
+    await preloaded;
     await networkQuiet(page, inflight);
     await page.evaluate(() => delete window.__firstContent);
     await page.evaluate(recordFirstContent, target.content);
@@ -35,12 +50,12 @@ export function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
 }
 
-/** `clicks` route changes, cycling through `targets`; returns { p75, samples: [{ path, ms }] }. */
-export async function routeChangeP75(browser, appUrl, home, targets, clicks) {
+/** `clicks` route changes in `mode`, cycling through `targets`; returns { mode, p75, samples: [{ path, ms }] }. */
+export async function routeChangeP75(browser, app, home, targets, clicks, mode) {
   const samples = [];
   for (let i = 0; i < clicks; i++) {
     const target = targets[i % targets.length];
-    samples.push({ path: target.path, ms: await measureRouteChange(browser, appUrl, home, target) });
+    samples.push({ path: target.path, ms: await measureRouteChange(browser, app, home, target, mode) });
   }
-  return { p75: percentile(samples.map((sample) => sample.ms), 75), samples };
+  return { mode, p75: percentile(samples.map((sample) => sample.ms), 75), samples };
 }

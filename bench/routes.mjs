@@ -24,8 +24,9 @@ export function budgetedRoutes(demo = freshSummary()) {
   return routes.map((route) => ({ ...route, budgetKb: route.path === '/' ? HOME_BUDGET_KB : ROUTE_BUDGET_KB }));
 }
 
-/** Navigation links from Home to areas whose remote Home has not loaded (Notifications is the feed remote's). */
+/** Navigation links from Home to areas whose remote Home has not loaded (Notifications is the feed remote's), with that remote. */
 export function routeChangeTargets(routes = budgetedRoutes()) {
   const byPath = new Map(routes.map((route) => [route.path, route]));
-  return ['/search', '/chats', '/wallet', '/settings/network'].map((path) => byPath.get(path));
+  const remotes = { '/search': 'search', '/chats': 'chat', '/wallet': 'wallet', '/settings/network': 'settings' };
+  return Object.entries(remotes).map(([path, remote]) => ({ ...byPath.get(path), remote }));
 }

@@ -4,6 +4,8 @@ import { AppThemeProvider, ErrorState } from '@app/ui';
 import { loadRuntimeConfig } from './config/load-runtime-config';
 import { registerRemotesFromConfig } from './remotes/remote-registry';
 import { preloadRouteRemote } from './remotes/preload-route';
+import { remotePageLoaded, startIdlePreload } from './remotes/idle-preload';
+import { NAV_ITEMS } from './layout/nav-items';
 import { App } from './App';
 
 /** Creates the core from the runtime config and renders the app; the first route's page and data load meanwhile. */
@@ -16,6 +18,8 @@ export async function start(rawConfig: Promise<unknown>) {
     const core = createCore(config);
     setCore(core);
     if (location.pathname === '/') void core.feeds.prepareHome();
+    // Once the opening page is in, the main navigation's pages load while the browser is idle.
+    startIdlePreload({ pageLoaded: remotePageLoaded(core.bus), paths: NAV_ITEMS.map((item) => item.to), preload: preloadRouteRemote });
     root.render(
       <AppThemeProvider>
         <App />

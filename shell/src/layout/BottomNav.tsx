@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { Icon } from './icons';
 import { NAV_ITEMS, isActive } from './nav-items';
 import { BadgeAnchor, NotificationBadge } from './NotificationBadge';
+import { preloadOnIntent } from '../remotes/preload-route';
 
 const Bar = styled.nav`
   position: fixed;
@@ -34,7 +35,7 @@ export function BottomNav() {
   return (
     <Bar aria-label="Main mobile">
       {NAV_ITEMS.map((item) => (
-        <Item key={item.to} to={item.to} aria-label={item.label} aria-current={isActive(item, pathname) ? 'page' : undefined}>
+        <Item key={item.to} to={item.to} {...preloadOnIntent(item.to)} aria-label={item.label} aria-current={isActive(item, pathname) ? 'page' : undefined}>
           <BadgeAnchor>
             <Icon name={item.icon} />
             {item.unreadBadge && <NotificationBadge />}

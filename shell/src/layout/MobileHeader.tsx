@@ -5,6 +5,7 @@ import { RelayIndicator } from './RelayIndicator';
 import { goBack } from './go-back';
 import { BadgeAnchor, NotificationBadge } from './NotificationBadge';
 import { AccountButton } from '../auth/AccountButton';
+import { preloadOnIntent } from '../remotes/preload-route';
 
 const Header = styled.header`
   position: sticky;
@@ -40,12 +41,12 @@ export function MobileHeader() {
           <Icon name="back" />
         </IconButton>
       )}
-      <Link to="/" style={{ fontWeight: 700, color: 'inherit', textDecoration: 'none', flex: 1 }}>
+      <Link to="/" {...preloadOnIntent('/')} style={{ fontWeight: 700, color: 'inherit', textDecoration: 'none', flex: 1 }}>
         nostr
       </Link>
       <AccountButton compact />
       <RelayIndicator />
-      <Link to="/notifications" aria-label="Notifications" style={{ color: 'inherit' }}>
+      <Link to="/notifications" {...preloadOnIntent('/notifications')} aria-label="Notifications" style={{ color: 'inherit' }}>
         <BadgeAnchor>
           <Icon name="bell" />
           <NotificationBadge />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { useCore, useObservable } from '@app/ui';
+import { preloadOnIntent } from '../remotes/preload-route';
 
 /** Connected / configured relay count, linking to the network settings. */
 export function RelayIndicator() {
@@ -7,7 +8,7 @@ export function RelayIndicator() {
   const statuses = useObservable(core.pool.status$, []);
   const connected = statuses.filter((status) => status.state === 'connected').length;
   return (
-    <Link to="/settings/network" title="Relays" data-testid="relay-indicator" style={{ color: 'inherit', textDecoration: 'none', fontSize: '0.9rem', whiteSpace: 'nowrap' }}>
+    <Link to="/settings/network" {...preloadOnIntent('/settings/network')} title="Relays" data-testid="relay-indicator" style={{ color: 'inherit', textDecoration: 'none', fontSize: '0.9rem', whiteSpace: 'nowrap' }}>
       {connected}/{statuses.length} relays
     </Link>
   );

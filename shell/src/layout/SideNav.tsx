@@ -6,6 +6,7 @@ import { NAV_ITEMS, isActive } from './nav-items';
 import { BadgeAnchor, NotificationBadge } from './NotificationBadge';
 import { RelayIndicator } from './RelayIndicator';
 import { AccountButton } from '../auth/AccountButton';
+import { preloadOnIntent } from '../remotes/preload-route';
 
 const Aside = styled.nav`
   position: sticky;
@@ -57,9 +58,11 @@ export function SideNav() {
   const signedIn = useObservable(core.session$, null) !== null;
   return (
     <Aside aria-label="Main">
-      <Brand to="/">nostr</Brand>
+      <Brand to="/" {...preloadOnIntent('/')}>
+        nostr
+      </Brand>
       {NAV_ITEMS.map((item) => (
-        <Item key={item.to} to={item.to} aria-current={isActive(item, pathname) ? 'page' : undefined}>
+        <Item key={item.to} to={item.to} {...preloadOnIntent(item.to)} aria-current={isActive(item, pathname) ? 'page' : undefined}>
           <BadgeAnchor>
             <Icon name={item.icon} />
             {item.unreadBadge && <NotificationBadge />}
@@ -68,7 +71,7 @@ export function SideNav() {
         </Item>
       ))}
       {signedIn && (
-        <Link to="/new" style={{ marginTop: 12 }}>
+        <Link to="/new" {...preloadOnIntent('/new')} style={{ marginTop: 12 }}>
           <Button variant="primary">New post</Button>
         </Link>
       )}

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { useCore } from '@app/ui';
 import { pushToast, toastOf, type Toast } from './toast-queue';
+import { preloadOnIntent } from '../remotes/preload-route';
 
 const Stack = styled.div`
   position: fixed;
@@ -44,7 +45,7 @@ export function Toasts() {
     <Stack role="status" aria-live="polite">
       {toasts.map((toast) => (
         <Item key={toast.id} $type={toast.type} data-testid="toast">
-          {toast.linkTo ? <Link to={toast.linkTo}>{toast.message}</Link> : toast.message}
+          {toast.linkTo ? <Link to={toast.linkTo} {...preloadOnIntent(toast.linkTo)}>{toast.message}</Link> : toast.message}
         </Item>
       ))}
     </Stack>

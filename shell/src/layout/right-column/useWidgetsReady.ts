@@ -1,20 +1,11 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from '../../when-idle';
 
 /**
  * The widgets (social graph stats, people) start loading this long after the layout mounts: the graph's worker and
  * its crawl of follow lists must not compete with the page's first content for the CPU or the relay sockets.
  */
 export const WIDGETS_DELAY_MS = 2000;
-
-/** Runs `task` when the main thread is idle (or soon, where there is no requestIdleCallback). */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: 1000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(task, 0);
-  return () => clearTimeout(handle);
-}
 
 /** Whether the right column's widgets may load: WIDGETS_DELAY_MS after mounting, once the main thread is idle. */
 export function useWidgetsReady(delayMs = WIDGETS_DELAY_MS): boolean {

@@ -1,0 +1,12 @@
+/** Schedules a task for a later moment; returns a function that cancels it if it has not run yet. */
+export type Scheduler = (task: () => void) => () => void;
+
+/** Runs `task` when the main thread is idle (or soon, where there is no requestIdleCallback). */
+export const whenIdle: Scheduler = (task) => {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: 1000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 0);
+  return () => clearTimeout(handle);
+};
