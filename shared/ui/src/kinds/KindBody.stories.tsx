@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { blurhashDataUrl } from '../media/blurhashPlaceholder';
 import { NoteCard } from '../nostr/NoteCard';
 import { alice, bob, kindEvents, seedStoryCore } from './storyKinds';
 
@@ -87,11 +88,12 @@ export const Article: Story = {
 
 export const PicturePost: Story = {
   args: { event: kindEvents.picture },
+  // The decoder loads with the first blurhash; loaded up front, the placeholder shows before the (unreachable) image fails.
+  beforeEach: async () => void (await blurhashDataUrl('LEHV6nWB2yk8pyo0adR*.7kCMdnj')),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Sunset' })).toBeVisible();
     const frame = canvas.getByTestId('proxied-image');
-    // The blurhash decoder loads with the first image that has one.
     await waitFor(() => expect(getComputedStyle(frame).backgroundImage).toContain('data:image/png'));
   },
 };
