@@ -1,4 +1,5 @@
 import type { EventBus } from '@app/core';
+import { first, merge, type Observable } from 'rxjs';
 import { whenIdle, type Scheduler } from '../when-idle';
 
 /** localStorage switch: 'off' keeps the idle preload from running (the hover e2e test and the cold bench use it). */
@@ -62,19 +63,14 @@ const after =
     return () => clearTimeout(handle);
   };
 
-/** The part of an Observable used here. */
-interface Signal {
-  subscribe(next: () => void): { unsubscribe(): void };
-}
-
 /** Emits each time a page's remote has loaded or failed to (useRemotePage publishes both on the bus). */
-export function remotePageLoaded(bus: Pick<EventBus, 'all$'>): Signal {
-  return { subscribe: (next) => bus.all$.subscribe((event) => void ((event.type === 'remote:mounted' || event.type === 'remote:failed') && next())) };
+export function remotePageLoaded(bus: Pick<EventBus, 'on'>): Observable<unknown> {
+  return merge(bus.on('remote:mounted'), bus.on('remote:failed'));
 }
 
 export interface IdlePreloadOptions {
   /** Emits when a page's remote has loaded or failed (the bus's remote:mounted / remote:failed); the first counts. */
-  pageLoaded: Signal;
+  pageLoaded: Observable<unknown>;
   paths: string[];
   preload(path: string): Promise<unknown> | undefined;
   idle?: Scheduler;
@@ -91,10 +87,7 @@ export function startIdlePreload(options: IdlePreloadOptions): () => void {
   const { pageLoaded, paths, preload, idle = whenIdle, settle = after(IDLE_PRELOAD_DELAY_MS), allowed = idlePreloadAllowed() } = options;
   if (!allowed) return () => {};
   let cancel = () => {};
-  let started = false;
-  const subscription = pageLoaded.subscribe(() => {
-    if (started) return;
-    started = true;
+  const subscription = pageLoaded.pipe(first()).subscribe(() => {
     cancel = settle(() => (cancel = preloadInTurn(paths, preload, idle)));
   });
   return () => {
