@@ -42,10 +42,10 @@ export async function startApp({ basePort = 18080, relayPort = 17777 } = {}) {
     },
     readConfig: () => JSON.parse(readFileSync(configPath, 'utf8')),
     writeConfig: (config) => writeFileSync(configPath, JSON.stringify(config, null, 2)),
-    /** Copies a remote's dist/ elsewhere and serves it on another port, as a second deployment. */
-    async deployCopy(name, port) {
+    /** Copies a remote's dist/ (or another build of it) elsewhere and serves it on another port, as a second deployment. */
+    async deployCopy(name, port, built = join(root, appDir(name), 'dist')) {
       const dir = mkdtempSync(join(tmpdir(), `${name}-`));
-      cpSync(join(root, appDir(name), 'dist'), dir, { recursive: true });
+      cpSync(built, dir, { recursive: true });
       const server = await serveStatic({ dir, port });
       servers.set(`${name}@${port}`, server);
       return `http://127.0.0.1:${port}/mf-manifest.json`;

@@ -1,4 +1,14 @@
+import { execFileSync } from 'node:child_process';
 import { expect, test } from '../support/fixtures';
+
+const root = new URL('../../', import.meta.url).pathname;
+
+/** Builds the wallet remote of a newer workspace (e2e/fixtures/wallet-next); returns its dist/. */
+function buildNewerWallet(): string {
+  const config = 'e2e/fixtures/wallet-next/rspack.config.mjs';
+  execFileSync(process.execPath, ['node_modules/@rspack/cli/bin/rspack.js', 'build', '-c', config], { cwd: root, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
+  return `${root}e2e/fixtures/wallet-next/dist`;
+}
 
 test('a remote whose server is down shows its fallback, other routes work, Retry recovers', async ({ page, app }) => {
   await app.stopRemote('wallet');
@@ -29,6 +39,21 @@ test('a remote re-pointed in runtime-config.json loads from its new place withou
     await expect(page.getByTestId('note-card').first()).toContainText(/coffee/i);
     expect(searchRequests.some((url) => url.endsWith('/mf-manifest.json'))).toBe(true);
     expect(searchRequests.some((url) => url.endsWith('.js'))).toBe(true);
+  } finally {
+    app.writeConfig(original);
+  }
+});
+
+test('a remote that needs a shared entry point the deployed shell lacks is unavailable, naming the entry; the rest works', async ({ page, app }) => {
+  const original = app.readConfig();
+  const manifest = await app.deployCopy('wallet', app.ports.shell + 21, buildNewerWallet());
+  app.writeConfig({ ...original, remotes: { ...original.remotes, wallet: manifest } });
+  try {
+    await page.goto('/wallet');
+    await expect(page.getByText('Wallet is unavailable')).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('It needs @app/ui/wallet, which this version of the app does not provide.');
+    await page.getByRole('link', { name: 'Home' }).first().click();
+    await expect(page.getByTestId('note-card').first()).toBeVisible();
   } finally {
     app.writeConfig(original);
   }

@@ -4,7 +4,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sharedSingletons } from './mf-shared.mjs';
+import { hostShared, remoteShared } from './mf-shared.mjs';
 import { buildWorkers } from './rspack-worker.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -135,7 +135,7 @@ export async function shellConfig(configUrl) {
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},
-        shared: sharedSingletons(),
+        shared: hostShared(),
         shareStrategy: 'loaded-first',
         dts: false,
         experiments: { provideExternalRuntime: true, optimization: { target: 'web' } },
@@ -155,8 +155,11 @@ function wasmPreload(built) {
   return built ? `<link rel="preload" href="/${built.wasm}" as="fetch" crossorigin>` : '';
 }
 
-/** A remote: exposes its pages, builds alone into its own dist/ with mf-manifest.json. */
-export function remoteConfig(configUrl, exposes) {
+/**
+ * A remote: exposes its pages, builds alone into its own dist/ with mf-manifest.json. `newerEntries` names shared entry
+ * points a newer workspace has beyond this one's (the e2e's remote built for a shell that lacks them).
+ */
+export function remoteConfig(configUrl, exposes, newerEntries = []) {
   const { dir, name, port } = appInfo(configUrl);
   const isDev = process.env.NODE_ENV === 'development';
   const base = baseConfig({ dir, port, isDev });
@@ -170,7 +173,7 @@ export function remoteConfig(configUrl, exposes) {
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedSingletons(),
+        shared: remoteShared(newerEntries),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,

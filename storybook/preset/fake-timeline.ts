@@ -1,5 +1,5 @@
 import type { Timeline } from '@app/core';
-import type { TimelineView } from '@app/ui';
+import type { TimelineView } from '@app/ui/nostr';
 import { of } from 'rxjs';
 import { fn } from 'storybook/test';
 

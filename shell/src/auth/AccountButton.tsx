@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Avatar, Button, ErrorBoundary, ProfileName, useCore, useObservable, useProfile } from '@app/ui';
+import { Avatar, ProfileName, useProfile } from '@app/ui/nostr';
+import { Button, ErrorBoundary, useCore, useObservable } from '@app/ui';
 import { npubEncode, type CurrentUser, type SignerStore } from '@app/core';
 import { DialogLoading } from './DialogLoading';
 

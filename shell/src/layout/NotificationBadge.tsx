@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useCore, useObservable } from '@app/ui';
+import { useSessionPubkey } from '@app/ui/nostr';
 import type { Observable } from 'rxjs';
 
 /** Wraps a nav icon so the unread dot sits on its top-right corner. */
@@ -27,7 +28,14 @@ export function UnreadBadge({ unread$ }: { unread$: Observable<boolean> }) {
   return <Dot role="img" aria-label="New notifications" data-testid="notifications-badge" />;
 }
 
-/** Spec 1 §4 badge on the Notifications item: signed in and a notification newer than seen-at. */
-export function NotificationBadge() {
+function SignedInBadge() {
   return <UnreadBadge unread$={useCore().notifications.unread$} />;
+}
+
+/**
+ * Spec 1 §4 badge on the Notifications item: signed in and a notification newer than seen-at. A visitor's page never
+ * subscribes, so it never downloads the notifications service.
+ */
+export function NotificationBadge() {
+  return useSessionPubkey() ? <SignedInBadge /> : null;
 }

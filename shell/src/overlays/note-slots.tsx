@@ -1,6 +1,6 @@
 import type { NostrEvent } from '@app/core';
 import { getCore } from '@app/core';
-import { NoteMenu, ReactionsBar, type NoteSlots } from '@app/ui';
+import { NoteMenu, ReactionsBar, type NoteSlots } from '@app/ui/nostr';
 
 /** Replies open the composer dialog the shell hosts (ComposeHost). */
 const openReply = (event: NostrEvent) => getCore().bus.publish({ type: 'compose:open', replyTo: event });

@@ -1,5 +1,6 @@
 import { Link, useNavigate } from 'react-router';
-import { Button, EmptyState, Page, safeHttpUrl } from '@app/ui';
+import { Button, EmptyState, Page } from '@app/ui';
+import { safeHttpUrl } from '@app/ui/nostr';
 
 /** Spec 1 §8: a public key on the flagged list. `explanation` is an in-app path or an http(s) URL. */
 export function FlaggedPage({ explanation }: { explanation: string }) {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteName } from './areas';
+import { describeLoadFailure } from './remote-errors';
 
 const entries = new Map<string, string>();
 /** Page loads started ahead of their route (see preloadRemotePage), taken by the route's first load. */
@@ -52,7 +53,9 @@ export function loadRemotePage(remote: RemoteName, page: string): Promise<Compon
 
 async function fetchRemotePage(remote: RemoteName, page: string): Promise<ComponentType<any>> {
   if (!entries.has(remote)) throw new Error(`Remote "${remote}" is not in runtime-config.json`);
-  const module = await loadRemote<{ default?: ComponentType<any> }>(`${remote}/${page}`);
+  const module = await loadRemote<{ default?: ComponentType<any> }>(`${remote}/${page}`).catch((error: unknown) => {
+    throw describeLoadFailure(error);
+  });
   if (!module?.default) throw new Error(`${remote}/${page} could not be loaded`);
   loaded.set(`${remote}/${page}`, module.default);
   return module.default;

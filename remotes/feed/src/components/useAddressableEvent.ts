@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useCore } from '@app/ui';
-import type { EventLoad } from '@app/ui';
+import type { EventLoad } from '@app/ui/nostr';
 import type { AddressPointer } from '@app/core';
 
 export type { AddressPointer };

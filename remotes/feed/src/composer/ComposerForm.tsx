@@ -1,5 +1,6 @@
 import type { NostrEvent } from '@app/core';
-import { Button, NoteContent } from '@app/ui';
+import { Button } from '@app/ui';
+import { NoteContent } from '@app/ui/nostr';
 import { useCallback, useLayoutEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { ComposerServices } from './composer-services';
 import { Frame, Hint, Preview, Row, Spacer, TextArea } from './composer-styles';

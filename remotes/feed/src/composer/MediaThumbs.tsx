@@ -1,4 +1,5 @@
-import { Button, safeHttpUrl } from '@app/ui';
+import { Button } from '@app/ui';
+import { safeHttpUrl } from '@app/ui/nostr';
 import { Thumbs } from './composer-styles';
 
 const fieldOf = (tag: string[], name: string) => tag.find((part) => part.startsWith(`${name} `))?.slice(name.length + 1);

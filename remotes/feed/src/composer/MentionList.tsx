@@ -1,5 +1,5 @@
 import { displayName, type Profile } from '@app/core';
-import { Avatar } from '@app/ui';
+import { Avatar } from '@app/ui/nostr';
 import styled from '@emotion/styled';
 
 const List = styled.ul`

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Button, GeohashMap, TextInput, toggleGeohash } from '@app/ui';
+import { Button, TextInput } from '@app/ui';
+import { GeohashMap, toggleGeohash } from '@app/ui/map';
 import { useState } from 'react';
 import { parseGeohashes } from '../home/feed-core';
 import { Fieldset, Hint } from './editor-styles';

@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { FeedViewState } from '@app/core';
-import { Button, ErrorState, LiveNoteCard, useInfiniteScroll } from '@app/ui';
+import { Button, ErrorState } from '@app/ui';
+import { LiveNoteCard, useInfiniteScroll } from '@app/ui/nostr';
 import type { FeedActions } from './FeedView';
 
 const Footer = styled.div`

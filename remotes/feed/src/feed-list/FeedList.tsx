@@ -1,5 +1,5 @@
 import type { NostrEvent } from '@app/core';
-import { LiveNoteCard } from '@app/ui';
+import { LiveNoteCard } from '@app/ui/nostr';
 import type { ReactNode } from 'react';
 import { useVirtualFeedList } from './useVirtualFeedList';
 

@@ -1,5 +1,6 @@
 import type { FeedViewState } from '@app/core';
-import { EmptyState, ErrorBoundary, ErrorState, NoteCardSkeleton } from '@app/ui';
+import { EmptyState, ErrorBoundary, ErrorState } from '@app/ui';
+import { NoteCardSkeleton } from '@app/ui/nostr';
 import { lazy, Suspense } from 'react';
 import { FeedFooter } from './FeedFooter';
 import { FeedList } from './FeedList';

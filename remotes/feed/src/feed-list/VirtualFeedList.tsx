@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { NostrEvent } from '@app/core';
-import { LiveNoteCard } from '@app/ui';
+import { LiveNoteCard } from '@app/ui/nostr';
 import type { FeedListProps } from './FeedList';
 import { useWindowList } from './useWindowList';
 import { Viewport, VirtualRow } from './virtual-rows';

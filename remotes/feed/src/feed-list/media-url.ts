@@ -1,5 +1,5 @@
 import type { NostrEvent } from '@app/core';
-import { safeHttpUrl } from '@app/ui';
+import { safeHttpUrl } from '@app/ui/nostr';
 
 const MEDIA_URL = /https?:\/\/[^\s<>"]+?\.(jpe?g|png|gif|webp|avif|mp4|webm|mov|m4v|ogv)(?:[?#][^\s<>"]*)?(?=\s|$)/i;
 const VIDEO_EXTENSIONS = new Set(['mp4', 'webm', 'mov', 'm4v', 'ogv']);

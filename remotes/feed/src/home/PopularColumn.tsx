@@ -1,6 +1,7 @@
 import styled from '@emotion/styled';
 import type { FeedViewState } from '@app/core';
-import { Button, EmptyState, LiveNoteCard, NoteCardSkeleton } from '@app/ui';
+import { Button, EmptyState } from '@app/ui';
+import { LiveNoteCard, NoteCardSkeleton } from '@app/ui/nostr';
 import { EMPTY_POPULAR_TEXT } from './feed-core';
 
 // Fills what the side column leaves below its title.

@@ -1,5 +1,5 @@
 import type { NostrEvent } from '@app/core';
-import { safeHttpUrl } from '@app/ui';
+import { safeHttpUrl } from '@app/ui/nostr';
 
 /** Spec 2 §9: the modal holds a window of at most 200 media. */
 export const MODAL_MEDIA_WINDOW = 200;

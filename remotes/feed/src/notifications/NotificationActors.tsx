@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Link } from '@app/ui';
 import { displayName } from '@app/core';
-import { Avatar, PersonLink, useProfile, useProfilePath } from '@app/ui';
+import { Avatar, PersonLink, useProfile, useProfilePath } from '@app/ui/nostr';
 
 const AVATAR_SIZE = 32;
 

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Link } from '@app/ui';
 import { notePath, type NostrEvent, type NotificationGroup } from '@app/core';
-import { HeartIcon, ReplyIcon, RepostIcon, TimeAgo, ZapIcon } from '@app/ui';
+import { HeartIcon, ReplyIcon, RepostIcon, TimeAgo, ZapIcon } from '@app/ui/nostr';
 import { ActorAvatars, ActorNames } from './NotificationActors';
 import { actionLabel, excerpt, namedUsers, notificationIcon, quotesOwnEvent, type NotificationIcon } from './notificationText';
 

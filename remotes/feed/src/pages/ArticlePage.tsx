@@ -1,5 +1,5 @@
 import { useParams } from '@app/ui';
-import { useProfile } from '@app/ui';
+import { useProfile } from '@app/ui/nostr';
 import { useAddressableEvent, type AddressPointer } from '../components/useAddressableEvent';
 import { useOtherArticles } from '../components/useOtherArticles';
 import { useThreadReplies } from '../thread/useThreadReplies';

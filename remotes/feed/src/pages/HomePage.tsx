@@ -1,5 +1,6 @@
 import { POPULAR_HOME_FEED, homeFeedConfig } from '@app/core';
-import { FollowSuggestion, useCore, useObservable } from '@app/ui';
+import { FollowSuggestion } from '@app/ui/nostr';
+import { useCore, useObservable } from '@app/ui';
 import { useMemo } from 'react';
 import { useFeedEngine } from '../feed-list/useFeedEngine';
 import { GraphLatestFeed } from '../home/GraphLatestFeed';

@@ -1,4 +1,5 @@
-import { EmptyState, Page, PageHeader, useSessionPubkey } from '@app/ui';
+import { EmptyState, Page, PageHeader } from '@app/ui';
+import { useSessionPubkey } from '@app/ui/nostr';
 import { Composer } from '../composer';
 
 /** /new: the composer, always expanded with preview; after publishing it opens the new note. */

@@ -1,6 +1,6 @@
 import { useParams } from '@app/ui';
 import { decodeNostrLink } from '@app/core';
-import { useEventById } from '@app/ui';
+import { useEventById } from '@app/ui/nostr';
 import { useAncestors } from '../thread/useAncestors';
 import { useThreadReplies } from '../thread/useThreadReplies';
 import { PostView } from '../views/PostView';

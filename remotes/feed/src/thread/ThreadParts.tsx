@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { LiveNoteCard, NoteCardSkeleton } from '@app/ui';
+import { LiveNoteCard, NoteCardSkeleton } from '@app/ui/nostr';
 import type { AncestorsLoad } from './useAncestors';
 import type { ThreadReply } from './thread-order';
 

@@ -1,6 +1,7 @@
 import type { NostrEvent, Profile } from '@app/core';
-import { ArticleContent, EmptyState, ErrorState, NoteCardSkeleton, Page, PageHeader, ProfileName, ProxiedImage, TimeAgo } from '@app/ui';
-import type { EventLoad } from '@app/ui';
+import { ArticleContent, NoteCardSkeleton, ProfileName, ProxiedImage, TimeAgo } from '@app/ui/nostr';
+import { EmptyState, ErrorState, Page, PageHeader } from '@app/ui';
+import type { EventLoad } from '@app/ui/nostr';
 import type { OtherArticlesLoad } from '../components/useOtherArticles';
 import { ThreadReplies } from '../thread/ThreadParts';
 import type { ThreadReply } from '../thread/thread-order';

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { Link } from '@app/ui';
 import { addressPath, type NostrEvent } from '@app/core';
-import { Spinner, TimeAgo } from '@app/ui';
+import { Spinner } from '@app/ui';
+import { TimeAgo } from '@app/ui/nostr';
 import type { OtherArticlesLoad } from '../components/useOtherArticles';
 
 const Section = styled.section`

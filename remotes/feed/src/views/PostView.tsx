@@ -1,5 +1,6 @@
-import { EmptyState, ErrorState, LiveNoteCard, NoteCardSkeleton, Page, PageHeader } from '@app/ui';
-import type { EventLoad } from '@app/ui';
+import { EmptyState, ErrorState, Page, PageHeader } from '@app/ui';
+import { LiveNoteCard, NoteCardSkeleton } from '@app/ui/nostr';
+import type { EventLoad } from '@app/ui/nostr';
 import { FocusedNote, ThreadAncestors, ThreadReplies } from '../thread/ThreadParts';
 import type { ThreadReply } from '../thread/thread-order';
 import type { AncestorsLoad } from '../thread/useAncestors';

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { useState } from 'react';
 import { displayName, type Profile } from '@app/core';
-import { Avatar, Modal, safeHttpUrl } from '@app/ui';
+import { Avatar, safeHttpUrl } from '@app/ui/nostr';
+import { Modal } from '@app/ui';
 
 const Ring = styled.div`
   margin-top: -48px;

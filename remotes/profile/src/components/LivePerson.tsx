@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Link } from '@app/ui';
 import { profilePath } from '@app/core';
-import { Avatar, ProfileName, useProfile } from '@app/ui';
+import { Avatar, ProfileName, useProfile } from '@app/ui/nostr';
 
 const Row = styled(Link)`
   display: flex;

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import { useState, type ReactNode } from 'react';
 import { Link } from '@app/ui';
-import { Button, QrModal, useCopyFlag } from '@app/ui';
+import { Button, useCopyFlag } from '@app/ui';
+import { QrModal } from '@app/ui/qr';
 import { MuteDialog } from './MuteDialog';
 import { ProfileMenu, type ProfileMenuItem } from './ProfileMenu';
 

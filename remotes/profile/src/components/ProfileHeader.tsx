@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import type { Profile } from '@app/core';
-import { NoteContent, ProfileName, displayableNip05, safeHttpUrl } from '@app/ui';
+import { NoteContent, ProfileName, displayableNip05, safeHttpUrl } from '@app/ui/nostr';
 import { shortLightningAddress } from '../model/lightning-address';
 import { EnlargeableAvatar } from './EnlargeableAvatar';
 import { SubscriberBadge } from './SubscriberBadge';

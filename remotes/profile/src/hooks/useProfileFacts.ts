@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { catchError, defer, from, map, of, switchMap } from 'rxjs';
 import { proxyImageUrl } from '@app/core';
-import { displayableNip05, safeHttpUrl, useCore, useObservable } from '@app/ui';
+import { displayableNip05, safeHttpUrl } from '@app/ui/nostr';
+import { useCore, useObservable } from '@app/ui';
 import { MARKET_KIND } from '../model/tab-timeline';
 
 /** Spec 1: the banner is shown (and proxied) at width 655. */

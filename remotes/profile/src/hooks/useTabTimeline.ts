@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { useCore, useTimelineView, type TimelineView } from '@app/ui';
+import { useCore } from '@app/ui';
+import { useTimelineView, type TimelineView } from '@app/ui/nostr';
 import type { ProfileTab } from '../model/profile-tabs';
 import { tabTimeline } from '../model/tab-timeline';
 

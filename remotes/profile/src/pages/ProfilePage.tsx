@@ -1,4 +1,5 @@
-import { FollowButton, FollowedBySummary, FollowsYouBadge, MutedByWarning, useCore, useProfile } from '@app/ui';
+import { FollowButton, FollowedBySummary, FollowsYouBadge, MutedByWarning, useProfile } from '@app/ui/nostr';
+import { useCore } from '@app/ui';
 import { useBannerUrl, useHasMarket, useNip05Verified, useProfileSocial, useViewer } from '../hooks/useProfileFacts';
 import { useProfileUrl } from '../hooks/useProfileUrl';
 import { useTabTimeline } from '../hooks/useTabTimeline';

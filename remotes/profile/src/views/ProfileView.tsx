@@ -1,6 +1,7 @@
 import { useNavigate } from '@app/ui';
 import { displayName, npubEncode, type Profile } from '@app/core';
-import { Page, TimelineList, type TimelineView } from '@app/ui';
+import { Page } from '@app/ui';
+import { TimelineList, type TimelineView } from '@app/ui/nostr';
 import type { ReactNode } from 'react';
 import { MutedWarning } from '../components/MutedWarning';
 import { PeopleCounts } from '../components/PeopleCounts';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Link } from '@app/ui';
 import { profilePath, type Profile } from '@app/core';
-import { Avatar, ProfileName, displayableNip05 } from '@app/ui';
+import { Avatar, ProfileName, displayableNip05 } from '@app/ui/nostr';
 
 const Row = styled(Link)`
   display: flex;

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useParams } from '@app/ui';
-import { useTimeline } from '@app/ui';
+import { useTimeline } from '@app/ui/nostr';
 import { MapView } from '../views/MapView';
 
 /** /map/{geohash}: geotagged posts by geohash ('#g'); the map view arrives with its own issue. */

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useParams } from '@app/ui';
-import { useTimeline } from '@app/ui';
+import { useTimeline } from '@app/ui/nostr';
 import { MarketView } from '../views/MarketView';
 
 /** /m/{category}: classified listings (NIP-99, kind 30402), optionally by category tag. */

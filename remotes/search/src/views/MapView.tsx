@@ -1,4 +1,5 @@
-import { Page, PageHeader, TimelineList, type TimelineView } from '@app/ui';
+import { Page, PageHeader } from '@app/ui';
+import { TimelineList, type TimelineView } from '@app/ui/nostr';
 import { SearchTabs } from '../components/SearchTabs';
 
 export interface MapViewProps {

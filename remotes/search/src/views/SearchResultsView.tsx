@@ -1,5 +1,6 @@
 import type { NostrEvent } from '@app/core';
-import { EmptyState, ErrorState, LiveNoteCard, NoteCardSkeleton, Page, PageHeader } from '@app/ui';
+import { EmptyState, ErrorState, Page, PageHeader } from '@app/ui';
+import { LiveNoteCard, NoteCardSkeleton } from '@app/ui/nostr';
 import { SearchBox } from '../components/SearchBox';
 import { SearchTabs } from '../components/SearchTabs';
 import type { AsyncState } from '../components/useAsync';

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { useNavigate } from 'react-router';
 import { notePath, type NostrEvent } from '@app/core';
 import { QuoteDepthContext, useQuoteDepth } from '../content/quoteDepth';
-import { ErrorBoundary } from '../errors/ErrorBoundary';
+import { ErrorBoundary } from '@app/ui';
 import { ActionLine } from '../kinds/ActionLine';
 import { activityOf } from '../kinds/activity';
 import { EventNotFound } from '../kinds/EventNotFound';

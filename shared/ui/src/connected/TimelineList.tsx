@@ -1,7 +1,7 @@
 import type { TimelineView } from './useTimeline';
-import { Button } from '../primitives/Button';
-import { EmptyState } from '../primitives/EmptyState';
-import { ErrorState } from '../primitives/ErrorState';
+import { Button } from '@app/ui';
+import { EmptyState } from '@app/ui';
+import { ErrorState } from '@app/ui';
 import { NoteCardSkeleton } from '../nostr/NoteCardSkeleton';
 import { LiveNoteCard } from './LiveNoteCard';
 import { useInfiniteScroll } from './useInfiniteScroll';

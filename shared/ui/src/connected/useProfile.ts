@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Profile } from '@app/core';
-import { useCore } from '../hooks/useCore';
-import { useObservable } from '../hooks/useObservable';
+import { useCore } from '@app/ui';
+import { useObservable } from '@app/ui';
 
 /**
  * The kind-0 profile of a public key; requests from many components are batched by the core. `hints` (an

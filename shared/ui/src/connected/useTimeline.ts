@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Filter, NostrEvent, Timeline } from '@app/core';
-import { useCore } from '../hooks/useCore';
-import { useObservable } from '../hooks/useObservable';
+import { useCore } from '@app/ui';
+import { useObservable } from '@app/ui';
 
 export interface TimelineView {
   timeline: Timeline;

@@ -3,6 +3,7 @@ import type { NostrEvent } from '@app/core';
 import { expect, within } from 'storybook/test';
 import { storyEvent } from '../../../../storybook/preset/story-events';
 import { LiveNoteCard } from '../connected/LiveNoteCard';
+import { CashuTokenCard, PaymentRequestCard } from '../embeds/lazyEmbeds';
 import { seedStoryCore } from '../kinds/storyKinds';
 
 const FLAG = "window.__hostile=1";
@@ -41,7 +42,8 @@ function Corpus() {
 const meta = {
   title: 'Nostr/HostileCorpus',
   component: Corpus,
-  loaders: [seedStoryCore],
+  // The payment cards' code (cashu-ts) is loaded before the story renders, not raced by the play function's wait.
+  loaders: [seedStoryCore, () => Promise.all([CashuTokenCard.preload(), PaymentRequestCard.preload()])],
 } satisfies Meta<typeof Corpus>;
 
 export default meta;

@@ -2,7 +2,7 @@ import { decodeNostrLink, getCore, hasCore, type Profile } from '@app/core';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
 import { of } from 'rxjs';
-import { useObservable } from '../hooks/useObservable';
+import { useObservable } from '@app/ui';
 
 /** `@npub1abcdefg…wxyz` for profiles, `note1abcdefg…wxyz` for events (same shape as core's shortNpub). */
 export function mentionLabel(id: string): string {

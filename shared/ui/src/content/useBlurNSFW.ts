@@ -1,7 +1,7 @@
 import { hasCore, getCore } from '@app/core';
 import { useMemo } from 'react';
 import { map, of } from 'rxjs';
-import { useObservable } from '../hooks/useObservable';
+import { useObservable } from '@app/ui';
 
 /** The `content.blurNSFW` setting (on by default, and when no core is installed). */
 export function useBlurNSFW(): boolean {

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { useCopyFlag } from '../qr/useCopyFlag';
-import { Button } from '../primitives/Button';
+import { useCopyFlag } from '@app/ui';
+import { Button } from '@app/ui';
 
 /** The box of an embedded card (invoice, token, address…): never wider than its container. */
 export const EmbedCard = styled.div`

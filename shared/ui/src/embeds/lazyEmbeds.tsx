@@ -1,4 +1,4 @@
-import { lazyComponent } from '../lazy/lazyComponent';
+import { lazyComponent } from '@app/ui';
 import type { CashuTokenCardProps } from './CashuTokenCard';
 import type { InvoiceCardProps } from './InvoiceCard';
 import type { PaymentRequestCardProps } from './PaymentRequestCard';

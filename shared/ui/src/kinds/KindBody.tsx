@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { NostrEvent } from '@app/core';
-import { lazyComponent } from '../lazy/lazyComponent';
+import { lazyComponent } from '@app/ui';
 import { NoteContent } from '../content/NoteContent';
 import { ReactionBody, RepostBody, ZapBody } from './ActivityBodies';
 import { ArticleBody } from './ArticleBody';

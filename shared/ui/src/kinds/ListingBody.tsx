@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { NoteContent } from '../content/NoteContent';
 import { truncateText } from '../content/parseContent';
 import { ProxiedImage } from '../media/ProxiedImage';
-import { Badge } from '../primitives/Badge';
+import { Badge } from '@app/ui';
 import { BadgeRow, KindMuted, KindStack, KindTitle } from './kindStyles';
 import { CATEGORY_LABEL_MAX, LOCATION_LABEL_MAX, readListing } from './listing';
 

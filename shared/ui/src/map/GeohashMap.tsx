@@ -2,7 +2,7 @@ import { Global, useTheme } from '@emotion/react';
 import type { LayerGroup, Map as LeafletMap } from 'leaflet';
 import { getCore, hasCore } from '@app/core';
 import { useEffect, useRef, useState } from 'react';
-import { Spinner } from '../primitives/Spinner';
+import { Spinner } from '@app/ui';
 import { cellBounds, geohashAt, precisionForZoom } from './geohash-cells';
 import { loadLeaflet, type LoadedLeaflet } from './leaflet-loader';
 import { DEFAULT_MAP_TILES } from './mapTiles';

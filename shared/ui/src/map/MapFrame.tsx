@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { Spinner } from '../primitives/Spinner';
+import { Spinner } from '@app/ui';
 
 /** The map's box. */
 export const Frame = styled.div`

@@ -1,4 +1,4 @@
-import { lazyComponent } from '../lazy/lazyComponent';
+import { lazyComponent } from '@app/ui';
 import type { GeohashMapProps } from './GeohashMap';
 import { MapLoading } from './MapFrame';
 

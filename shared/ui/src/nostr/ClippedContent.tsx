@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useState, type ReactNode } from 'react';
-import { useOverflow } from '../hooks/useOverflow';
-import { Button } from '../primitives/Button';
+import { useOverflow } from '@app/ui';
+import { Button } from '@app/ui';
 
 const Clip = styled.div<{ $maxHeight: number | null }>`
   max-height: ${(p) => (p.$maxHeight === null ? 'none' : `${p.$maxHeight}px`)};

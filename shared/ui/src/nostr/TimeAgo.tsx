@@ -1,6 +1,6 @@
 import type { PointerEvent } from 'react';
 import styled from '@emotion/styled';
-import { useNow } from '../hooks/useNow';
+import { useNow } from '@app/ui';
 import { fullDateTime } from './dateFormats';
 import { relativeTimeLabel } from './timeLabel';
 

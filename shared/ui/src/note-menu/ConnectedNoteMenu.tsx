@@ -2,7 +2,7 @@ import { displayName, type NostrEvent } from '@app/core';
 import { useCallback, useRef, useState } from 'react';
 import { useProfile } from '../connected/useProfile';
 import { copyNoteLink } from '../reactions/shareNote';
-import { useCore } from '../hooks/useCore';
+import { useCore } from '@app/ui';
 import { isFollowingOf, useSessionPubkey, useSocialValue } from '../social/useSocial';
 import { MuteDialogView } from './MuteDialogView';
 import { NoteMenuView } from './NoteMenuView';

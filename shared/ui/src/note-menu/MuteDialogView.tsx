@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Button } from '../primitives/Button';
-import { Modal } from '../primitives/Modal';
+import { Button } from '@app/ui';
+import { Modal } from '@app/ui';
 import { Actions, ErrorText, errorText, Hint } from './dialogParts';
 
 type Step = 'confirm' | 'muted';

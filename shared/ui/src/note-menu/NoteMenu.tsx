@@ -1,6 +1,6 @@
 import type { NostrEvent } from '@app/core';
 import { useState } from 'react';
-import { lazyComponent } from '../lazy/lazyComponent';
+import { lazyComponent } from '@app/ui';
 import { NoteMenuTrigger } from './NoteMenuTrigger';
 
 const noop = () => {};

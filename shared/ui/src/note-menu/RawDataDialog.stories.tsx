@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { pageBehindDialog } from '../primitives/story-decorators';
+import { pageBehindDialog } from '../testing/story-decorators';
 import { expect, fn, screen, spyOn, userEvent, within } from 'storybook/test';
 import { HOSTILE_CONTENT, sampleNote } from '../testing/fixtures';
 import { RawDataDialog } from './RawDataDialog';

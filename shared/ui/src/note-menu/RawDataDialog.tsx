@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
 import { relayPagePath, type NostrEvent } from '@app/core';
-import { Button } from '../primitives/Button';
-import { Modal } from '../primitives/Modal';
-import { Link } from '../routing';
-import { useCopyFlag } from '../qr/useCopyFlag';
+import { Button } from '@app/ui';
+import { Modal } from '@app/ui';
+import { Link } from '@app/ui';
+import { useCopyFlag } from '@app/ui';
 
 const Json = styled.pre`
   max-height: 60vh;

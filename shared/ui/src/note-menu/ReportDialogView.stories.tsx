@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { pageBehindDialog } from '../primitives/story-decorators';
+import { pageBehindDialog } from '../testing/story-decorators';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ReportDialogView } from './ReportDialogView';
 

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useState } from 'react';
-import { Button } from '../primitives/Button';
-import { Modal } from '../primitives/Modal';
+import { Button } from '@app/ui';
+import { Modal } from '@app/ui';
 import { REPORT_REASONS, type ReportReason } from '../reactions/noteActionsContract';
 import { Actions, ErrorText, errorText } from './dialogParts';
 import { REPORT_THANKS_MS } from './reportTiming';

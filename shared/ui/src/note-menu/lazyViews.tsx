@@ -1,4 +1,4 @@
-import { lazyComponent } from '../lazy/lazyComponent';
+import { lazyComponent } from '@app/ui';
 import { NoteMenuTrigger } from './NoteMenuTrigger';
 import type { MuteDialogViewProps } from './MuteDialogView';
 import type { NoteMenuViewProps } from './NoteMenuView';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useState, type ReactNode } from 'react';
 import { useInfiniteScroll } from '../connected/useInfiniteScroll';
-import { Spinner } from '../primitives/Spinner';
+import { Spinner } from '@app/ui';
 
 const Widget = styled.section`
   display: flex;

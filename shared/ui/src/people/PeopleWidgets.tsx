@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { useCore } from '../hooks/useCore';
-import { useObservable } from '../hooks/useObservable';
+import { useCore } from '@app/ui';
+import { useObservable } from '@app/ui';
 import { FollowButton } from '../social/FollowButton';
 import { followsListOf, useSocialValue } from '../social/useSocial';
 import { PeopleWidgetView } from './PeopleWidgetView';

@@ -2,9 +2,9 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { expect, fn, screen, spyOn, userEvent, waitFor } from 'storybook/test';
-import { Button } from '../primitives/Button';
+import { Button } from '@app/ui';
 import { ALICE_NPUB } from '../testing/fixtures';
-import { COPIED_FLAG_MS } from './useCopyFlag';
+import { COPIED_FLAG_MS } from '@app/ui';
 import { QrModal, type QrModalProps } from './QrModal';
 import { fakeCameraStream, qrPngFile, qrVersionFor, readCanvasQr, replaceNavigatorProperty } from './storyHelpers';
 

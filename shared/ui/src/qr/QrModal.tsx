@@ -1,13 +1,13 @@
 import styled from '@emotion/styled';
 import { useState, type ChangeEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { Button } from '../primitives/Button';
-import { Modal } from '../primitives/Modal';
+import { Button } from '@app/ui';
+import { Modal } from '@app/ui';
 import { decodeQrImageFile } from './decodeQr';
 import { QrCode } from './QrCode';
 import { QrScanner } from './QrScanner';
 import { qrTarget } from './qrTarget';
-import { useCopyFlag } from './useCopyFlag';
+import { useCopyFlag } from '@app/ui';
 import { NO_QR_IN_IMAGE, UNRECOGNISED_QR } from './qrMessages';
 
 export { NO_QR_IN_IMAGE, UNRECOGNISED_QR };

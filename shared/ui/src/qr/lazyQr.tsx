@@ -1,4 +1,4 @@
-import { lazyComponent } from '../lazy/lazyComponent';
+import { lazyComponent } from '@app/ui';
 import { QrCanvas } from './QrCanvas';
 import type { QrCodeProps } from './QrCode';
 import type { QrModalProps } from './QrModal';

@@ -1,8 +1,8 @@
 import { notePath, type NostrEvent } from '@app/core';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useCore } from '../hooks/useCore';
-import { useObservable } from '../hooks/useObservable';
+import { useCore } from '@app/ui';
+import { useObservable } from '@app/ui';
 import { useSessionPubkey } from '../social/useSocial';
 import { EMPTY_SUMMARY, type ReactionChoice } from './noteActionsContract';
 import { ReactionsBarView, type ReactionsTab } from './ReactionsBarView';

@@ -1,8 +1,8 @@
 import styled from '@emotion/styled';
 import { useState, type ReactNode } from 'react';
 import { safeHttpUrl } from '../content/safeHttpUrl';
-import { EmptyState } from '../primitives/EmptyState';
-import { Modal } from '../primitives/Modal';
+import { EmptyState } from '@app/ui';
+import { Modal } from '@app/ui';
 import { PersonRow } from '../people/PersonRow';
 import type { LikeItem, ReactionSummary, ZapItem } from './noteActionsContract';
 import type { ReactionsTab } from './ReactionsBarView';

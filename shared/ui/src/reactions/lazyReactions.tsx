@@ -1,4 +1,4 @@
-import { lazyComponent } from '../lazy/lazyComponent';
+import { lazyComponent } from '@app/ui';
 import type { EmojiChoiceViewProps } from './EmojiChoiceView';
 import type { ReactionsDialogViewProps } from './ReactionsDialogView';
 

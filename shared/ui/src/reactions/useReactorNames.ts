@@ -1,8 +1,8 @@
 import { displayName, type Core } from '@app/core';
 import { useMemo } from 'react';
 import { combineLatest, map, of, type Observable } from 'rxjs';
-import { useCore } from '../hooks/useCore';
-import { useObservable } from '../hooks/useObservable';
+import { useCore } from '@app/ui';
+import { useObservable } from '@app/ui';
 import { TOOLTIP_NAMES } from './reactionRules';
 
 /** Display names of the first ten people (loaded through the core), then short names of the rest. */

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useCore } from '../hooks/useCore';
+import { useCore } from '@app/ui';
 import { FollowButtonView } from './FollowButtonView';
 import { followButtonState } from './followRules';
 import { isFollowingOf, isMutedOf, useSessionPubkey, useSocialValue } from './useSocial';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '../primitives/Button';
+import { Button } from '@app/ui';
 import type { FollowButtonState } from './followRules';
 
 export interface FollowButtonViewProps {

@@ -1,4 +1,4 @@
-import { Badge } from '../primitives/Badge';
+import { Badge } from '@app/ui';
 import { distanceBadge, type DistanceBadgeInputs } from './followRules';
 
 export type FollowDistanceBadgeViewProps = DistanceBadgeInputs;

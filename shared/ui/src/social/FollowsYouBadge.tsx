@@ -1,4 +1,4 @@
-import { Badge } from '../primitives/Badge';
+import { Badge } from '@app/ui';
 import { followsYouOf, useSocialValue } from './useSocial';
 
 /** 'Follows you' when shown; nothing otherwise. */

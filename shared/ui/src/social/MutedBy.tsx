@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { switchMap } from 'rxjs';
-import { useCore } from '../hooks/useCore';
-import { useObservable } from '../hooks/useObservable';
+import { useCore } from '@app/ui';
+import { useObservable } from '@app/ui';
 import { renderLiveName } from '../people/PersonLink';
 import { FollowButton } from './FollowButton';
 import { showsMutedByWarning } from './followRules';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
-import { theme } from '../theme/theme';
+import { theme } from '@app/ui';
 import { FollowDistanceBadgeView } from './FollowDistanceBadgeView';
 import { FollowsYouBadgeView } from './FollowsYouBadge';
 

@@ -5,7 +5,7 @@ import { FollowButtonView } from './FollowButtonView';
 import { FollowDistanceBadgeView } from './FollowDistanceBadgeView';
 import { FollowedBySummaryView } from './FollowedBySummaryView';
 import { MutedBySummaryView, MutedByWarningView } from './MutedByView';
-import { theme } from '../theme/theme';
+import { theme } from '@app/ui';
 
 afterEach(cleanup);
 

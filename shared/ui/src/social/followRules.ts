@@ -1,5 +1,5 @@
 import { UNKNOWN_FOLLOW_DISTANCE } from '@app/core';
-import type { BadgeTone } from '../primitives/Badge';
+import type { BadgeTone } from '@app/ui';
 
 /** Spec 2 'Follow and profile widgets': the hover card opens after this long on devices that can hover. */
 export const HOVER_CARD_DELAY_MS = 300;

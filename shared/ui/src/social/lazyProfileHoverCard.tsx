@@ -1,4 +1,4 @@
-import { lazyComponent } from '../lazy/lazyComponent';
+import { lazyComponent } from '@app/ui';
 import type { ProfileHoverCardViewProps } from './ProfileHoverCardView';
 
 /** A person's hover card (see ProfileHoverCardView.tsx): its code loads with the first hover (an async chunk). */

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { catchError, combineLatest, EMPTY, from, map, of, switchMap, type Observable } from 'rxjs';
 import type { Core, SocialGraphStore, SocialService } from '@app/core';
-import { useCore } from '../hooks/useCore';
-import { useObservable } from '../hooks/useObservable';
+import { useCore } from '@app/ui';
+import { useObservable } from '@app/ui';
 
 
 /** The signed-in user's public key: null when logged out, undefined while the session loads. */

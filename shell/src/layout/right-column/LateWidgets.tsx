@@ -1,4 +1,4 @@
-import { FollowsWidget, RelevantPeopleWidget } from '@app/ui';
+import { FollowsWidget, RelevantPeopleWidget } from '@app/ui/nostr';
 import { GraphStatsWidget } from './GraphStatsWidget';
 import { NetworkWidget } from './NetworkWidget';
 
