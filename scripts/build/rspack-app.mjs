@@ -87,6 +87,15 @@ function baseConfig({ dir, port, isDev }) {
 }
 
 /**
+ * The shell's RxJS (not federated, see mf-shared.mjs) in one chunk of its own, holding only the operators the shell,
+ * the core and the ui use: left to the default splitting, its core classes were copied into several shared modules'
+ * chunks. A remote keeps the default: each page carries the few operators it uses.
+ */
+function rxjsChunk() {
+  return { test: /[\\/]node_modules[\\/](rxjs|tslib)[\\/]/, name: 'rxjs', chunks: 'all', enforce: true, priority: 20 };
+}
+
+/**
  * V8's explicit compile hint (Chromium 136+): every function of a file is compiled eagerly, on a background thread
  * while the script streams in, instead of lazily on the main thread at its first call. A production chunk is fetched
  * when its code is about to run, so nearly all of it runs on load. Added after minification, which drops comments.
@@ -130,6 +139,7 @@ export async function shellConfig(configUrl) {
     ...base,
     entry: { main: './src/index.ts' },
     output: { ...base.output, publicPath: '/', uniqueName: 'shell' },
+    optimization: { splitChunks: { cacheGroups: { rxjs: rxjsChunk() } } },
     plugins: [
       ...compileHints(isDev),
       new ModuleFederationPlugin({

@@ -1,5 +1,5 @@
 import { BrowserRouter } from 'react-router';
-import { NoteSlotsProvider } from '@app/ui/nostr';
+import { NoteSlotsProvider } from '@app/ui';
 import { Layout } from './layout/Layout';
 import { HistoryStack } from './history/HistoryStack';
 import { BusNavigation } from './BusNavigation';

@@ -40,7 +40,7 @@ export {
   showsMutedByWarning,
   type FollowButtonState,
 } from './social/followRules';
-export { useSessionPubkey, useGraphValue, useSocialValue } from './social/useSocial';
+export { useGraphValue, useSocialValue } from './social/useSocial';
 export { PersonLink, PersonLinkView, type PersonLinkViewProps, type RenderName } from './people/PersonLink';
 export { PersonRow, PersonRowView, type PersonRowViewProps } from './people/PersonRow';
 export { PeopleWidgetView, type PeopleWidgetViewProps } from './people/PeopleWidgetView';
@@ -66,7 +66,7 @@ export { imetaEntries, type ImetaEntry } from './kinds/imeta';
 export { tagValue, tagValues, targetEventId, replyParentId, cleanTags } from './kinds/eventTags';
 export { useEventById, type EventLoad } from './kinds/useEventById';
 export { EventNotFound } from './kinds/EventNotFound';
-export { NoteSlotsProvider, useNoteSlots, type NoteSlots } from './kinds/noteSlots';
+export type { NoteViews } from './connected/LiveNoteCard';
 export { embedFor, twitchClipSrc, type Embed } from './embeds/embedRules';
 export { EmbedPlayer } from './embeds/EmbedPlayer';
 export { TwitchClip, TWITCH_LOAD_TIMEOUT_MS, type TwitchClipProps } from './embeds/TwitchClip';

@@ -1,8 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router';
-import { Avatar, ProfileName, useProfile } from '@app/ui/nostr';
-import { Button, ErrorBoundary, useCore, useObservable } from '@app/ui';
-import { npubEncode, type CurrentUser, type SignerStore } from '@app/core';
+import { Button, ErrorBoundary, lazyComponent, useCore, useObservable } from '@app/ui';
+import type { CurrentUser, SignerStore } from '@app/core';
 import { DialogLoading } from './DialogLoading';
 
 /** The dialog and its forms load on first use (or when the pointer comes to the button), not with the page. */
@@ -43,16 +41,19 @@ export function AccountButton({ compact = false }: { compact?: boolean }) {
   );
 }
 
+/**
+ * Avatar and name come with the Nostr components (@app/ui/nostr), loaded once a user is signed in: a visitor's page,
+ * or a route without notes, never downloads them for the navigation. Until then, a circle of the avatar's size.
+ */
+const AccountIdentity = lazyComponent<{ pubkey: string; compact: boolean }>(
+  () => import('./AccountIdentity').then((module) => module.AccountIdentity),
+  ({ compact }) => <span aria-hidden style={{ width: compact ? 28 : 36, height: compact ? 28 : 36, borderRadius: '50%', background: 'currentColor', opacity: 0.1 }} />,
+);
+
 function SignedIn({ pubkey, compact, onLogout }: { pubkey: string; compact: boolean; onLogout(): void }) {
-  const profile = useProfile(pubkey);
-  const npub = npubEncode(pubkey);
   return (
     <div data-testid="account" style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
-      <Link to={`/${npub}`} aria-label="Your profile" style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0, textDecoration: 'none' }}>
-        <Avatar pubkey={pubkey} picture={profile?.picture} name={profile?.name} size={compact ? 28 : 36} />
-        {/* the phone's header has room for the avatar only */}
-        {!compact && <ProfileName pubkey={pubkey} profile={profile} />}
-      </Link>
+      <AccountIdentity pubkey={pubkey} compact={compact} />
       <Button type="button" variant="ghost" size="sm" onClick={onLogout}>
         <span style={{ whiteSpace: 'nowrap' }}>Log out</span>
       </Button>

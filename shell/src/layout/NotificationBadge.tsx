@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useCore, useObservable } from '@app/ui';
-import { useSessionPubkey } from '@app/ui/nostr';
+import { useSessionPubkey } from '@app/ui';
 import type { Observable } from 'rxjs';
 
 /** Wraps a nav icon so the unread dot sits on its top-right corner. */

@@ -1,5 +1,5 @@
 import type { NostrEvent } from '@app/core';
-import { useSessionPubkey } from '@app/ui/nostr';
+import { useSessionPubkey } from '@app/ui';
 import { useCallback, useMemo } from 'react';
 import { useNavigate } from '@app/ui';
 import { useComposerServices } from './composer-services';

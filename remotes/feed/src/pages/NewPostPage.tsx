@@ -1,5 +1,5 @@
 import { EmptyState, Page, PageHeader } from '@app/ui';
-import { useSessionPubkey } from '@app/ui/nostr';
+import { useSessionPubkey } from '@app/ui';
 import { Composer } from '../composer';
 
 /** /new: the composer, always expanded with preview; after publishing it opens the new note. */

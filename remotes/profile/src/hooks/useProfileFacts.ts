@@ -2,18 +2,11 @@ import { useEffect, useMemo, useState } from 'react';
 import { catchError, defer, from, map, of, switchMap } from 'rxjs';
 import { proxyImageUrl } from '@app/core';
 import { displayableNip05, safeHttpUrl } from '@app/ui/nostr';
-import { useCore, useObservable } from '@app/ui';
+import { useCore, useObservable, useSessionPubkey } from '@app/ui';
 import { MARKET_KIND } from '../model/tab-timeline';
 
 /** Spec 1: the banner is shown (and proxied) at width 655. */
 export const BANNER_WIDTH = 655;
-
-/** The signed-in viewer's public key, null when logged out, undefined until the session is known. */
-export function useSessionPubkey(): string | null | undefined {
-  const core = useCore();
-  const session = useObservable(core.session$, undefined);
-  return session === undefined ? undefined : (session?.pubkey ?? null);
-}
 
 /** The signed-in viewer's public key; null when logged out (or not yet known). */
 export function useViewer(): string | null {

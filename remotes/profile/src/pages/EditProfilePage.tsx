@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from '@app/ui';
 import { profilePath, type ProfileFields } from '@app/core';
-import { useCore } from '@app/ui';
-import { useSessionPubkey } from '../hooks/useProfileFacts';
+import { useCore, useSessionPubkey } from '@app/ui';
 import { formValuesFrom } from '../model/profile-form';
 import { EditProfileView, type EditProfileState } from '../views/EditProfileView';
 

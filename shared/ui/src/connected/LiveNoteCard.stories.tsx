@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, waitFor, within } from 'storybook/test';
 import { kindEvents, MISSING_ID, replyNote, seedStoryCore, targetNote } from '../kinds/storyKinds';
-import { NoteSlotsProvider } from '../kinds/noteSlots';
+import { NoteSlotsProvider } from '@app/ui';
 import type { NostrEvent } from '@app/core';
 import { LiveNoteCard } from './LiveNoteCard';
 

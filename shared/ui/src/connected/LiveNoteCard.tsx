@@ -3,15 +3,16 @@ import { memo } from 'react';
 import { useNavigate } from 'react-router';
 import { notePath, type NostrEvent } from '@app/core';
 import { QuoteDepthContext, useQuoteDepth } from '../content/quoteDepth';
-import { ErrorBoundary } from '@app/ui';
+import { ErrorBoundary, useNoteSlots } from '@app/ui';
 import { ActionLine } from '../kinds/ActionLine';
 import { activityOf } from '../kinds/activity';
 import { EventNotFound } from '../kinds/EventNotFound';
 import { replyParentId } from '../kinds/eventTags';
-import { useNoteSlots } from '../kinds/noteSlots';
 import { useEventById } from '../kinds/useEventById';
 import { NoteCard } from '../nostr/NoteCard';
 import { NoteCardSkeleton } from '../nostr/NoteCardSkeleton';
+import { NoteMenu } from '../note-menu/NoteMenu';
+import { ReactionsBar } from '../reactions/ReactionsBar';
 import { useProfile } from './useProfile';
 
 const RepliedTo = styled.div`
@@ -26,6 +27,13 @@ interface ItemOptions {
   embedded?: boolean;
 }
 
+/** The Nostr components a card hands to the note slots of @app/ui (the shell's footer and menu render them). */
+export interface NoteViews {
+  ReactionsBar: typeof ReactionsBar;
+  NoteMenu: typeof NoteMenu;
+}
+const VIEWS: NoteViews = { ReactionsBar, NoteMenu };
+
 export type LiveNoteCardProps = ({ event: NostrEvent; id?: undefined; relays?: undefined } | { id: string; relays?: string[]; event?: undefined }) &
   ItemOptions;
 
@@ -33,14 +41,14 @@ export type LiveNoteCardProps = ({ event: NostrEvent; id?: undefined; relays?: u
 function ProfiledCard({ event, embedded }: { event: NostrEvent; embedded?: boolean }) {
   const profile = useProfile(event.pubkey);
   const navigate = useNavigate();
-  const slots = useNoteSlots();
+  const slots = useNoteSlots<NoteViews>();
   return (
     <NoteCard
       event={event}
       profile={profile}
       embedded={embedded}
-      footer={embedded ? undefined : slots.footer?.(event)}
-      menu={embedded ? undefined : slots.menu?.(event)}
+      footer={embedded ? undefined : slots.footer?.(event, VIEWS)}
+      menu={embedded ? undefined : slots.menu?.(event, VIEWS)}
       onOpen={() => navigate(notePath(event.id, { author: event.pubkey }))}
     />
   );

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCore } from '@app/ui';
 import { useObservable } from '@app/ui';
-import { useSessionPubkey } from '../social/useSocial';
+import { useSessionPubkey } from '@app/ui';
 import { EMPTY_SUMMARY, type ReactionChoice } from './noteActionsContract';
 import { ReactionsBarView, type ReactionsTab } from './ReactionsBarView';
 import { ReactionsDialogView } from './lazyReactions';

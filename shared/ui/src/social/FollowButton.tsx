@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useCore } from '@app/ui';
 import { FollowButtonView } from './FollowButtonView';
 import { followButtonState } from './followRules';
-import { isFollowingOf, isMutedOf, useSessionPubkey, useSocialValue } from './useSocial';
+import { useSessionPubkey } from '@app/ui';
+import { isFollowingOf, isMutedOf, useSocialValue } from './useSocial';
 
 interface Relation {
   following: boolean;

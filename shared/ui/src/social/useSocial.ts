@@ -1,16 +1,8 @@
 import { useMemo } from 'react';
-import { catchError, combineLatest, EMPTY, from, map, of, switchMap, type Observable } from 'rxjs';
+import { catchError, combineLatest, EMPTY, from, of, switchMap, type Observable } from 'rxjs';
 import type { Core, SocialGraphStore, SocialService } from '@app/core';
-import { useCore } from '@app/ui';
-import { useObservable } from '@app/ui';
+import { useCore, useObservable } from '@app/ui';
 
-
-/** The signed-in user's public key: null when logged out, undefined while the session loads. */
-export function useSessionPubkey(): string | null | undefined {
-  const core = useCore();
-  const pubkey$ = useMemo(() => core.session$.pipe(map((user) => user?.pubkey ?? null)), [core]);
-  return useObservable<string | null | undefined>(pubkey$, undefined);
-}
 
 /** The social graph's value for a key (the graph loads on first use); `initial` until it answers. */
 export function graphValue$<T>(core: Core, pick: (graph: SocialGraphStore) => Observable<T>): Observable<T> {

@@ -1,0 +1,23 @@
+import type { NostrEvent } from '@app/core';
+import { createContext, useContext, type ReactNode } from 'react';
+
+/**
+ * What every live note card shows in its footer (reactions bar) and header menu (note menu). The card passes its own
+ * entry point's components as `views` (see NoteViews in @app/ui/nostr), so the provider (the shell) needs no static
+ * import of the Nostr components: routes without notes never download them.
+ */
+export interface NoteSlots<Views = never> {
+  footer?: (event: NostrEvent, views: Views) => ReactNode;
+  menu?: (event: NostrEvent, views: Views) => ReactNode;
+}
+
+const NoteSlotsContext = createContext<NoteSlots<any>>({});
+
+/** Provides the footer and menu of every LiveNoteCard below it (e.g. once, in the shell). */
+export function NoteSlotsProvider<Views>({ slots, children }: { slots: NoteSlots<Views>; children: ReactNode }) {
+  return <NoteSlotsContext.Provider value={slots}>{children}</NoteSlotsContext.Provider>;
+}
+
+export function useNoteSlots<Views>(): NoteSlots<Views> {
+  return useContext(NoteSlotsContext);
+}
