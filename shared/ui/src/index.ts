@@ -24,6 +24,7 @@ export { Page, type PageProps } from './primitives/Page';
 export { Tabs, type TabItem, type TabsProps } from './primitives/Tabs';
 export { TextInput, type TextInputProps } from './primitives/TextInput';
 export { Badge, type BadgeTone } from './primitives/Badge';
+export { RelayStatusDot, type RelayStatusDotProps } from './primitives/RelayStatusDot';
 export { Modal, type ModalProps } from './primitives/Modal';
 export { ErrorBoundary, type ErrorBoundaryProps } from './errors/ErrorBoundary';
 export { lazyComponent, type LazyComponent } from './lazy/lazyComponent';

@@ -9,7 +9,6 @@ export { ProfileName, type ProfileNameProps } from './nostr/ProfileName';
 export { NoteCard, type NoteCardProps } from './nostr/NoteCard';
 export { NoteCardSkeleton } from './nostr/NoteCardSkeleton';
 export { ClippedContent, type ClippedContentProps } from './nostr/ClippedContent';
-export { RelayStatusDot, type RelayStatusDotProps } from './nostr/RelayStatusDot';
 export { TimeAgo, type TimeAgoProps } from './nostr/TimeAgo';
 export { useProfile } from './connected/useProfile';
 export { useTimeline, useTimelineView, type TimelineView } from './connected/useTimeline';

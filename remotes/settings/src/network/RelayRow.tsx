@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { hasRole, relayPagePath, type RelayConfig, type RelayRole } from '@app/core';
 import { Button, Link } from '@app/ui';
-import { RelayStatusDot } from '@app/ui/nostr';
+import { RelayStatusDot } from '@app/ui';
 import type { RelayRowState } from './relay-row-state';
 
 const Row = styled.li`
