@@ -92,11 +92,14 @@ function pageFetchStarts() {
 /**
  * Loads `url` in a fresh context (empty HTTP cache and storage) until `content` is in the DOM and the network is
  * quiet. Returns firstContentMs and heap, and scripts: { url, gzip, worker, early } where early means the page
- * started fetching it before the first content (never for a worker's scripts).
+ * started fetching it before the first content (never for a worker's scripts). `idlePreload: false` switches the
+ * shell's idle preload of other remotes off (shell/src/remotes/idle-preload.ts): then what the page loads until quiet
+ * depends on the route alone, not on timing.
  */
-export async function measurePageLoad(browser, url, content) {
+export async function measurePageLoad(browser, url, content, { idlePreload = true } = {}) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
+    if (!idlePreload) await context.addInitScript(() => localStorage.setItem('app:idle-preload', 'off'));
     await context.addInitScript(recordFirstContent, content);
     const page = await context.newPage();
     const recorder = scriptRecorder(page);

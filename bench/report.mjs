@@ -3,7 +3,7 @@
 // the relay worker, remote entries and route change p75 (remote preloaded while idle, and cold); with --all also first
 // item cold/warm, ingest, heap and scroll frames (minutes: the other benches, spawned). --breakdown lists Home's first
 // load file by file.
-// Always exits 0 (the size check in `npm test` comes when the budgets are met).
+// Always exits 0; the size check is e2e/tests/first-load-budget.spec.ts (part of `npm test`).
 // Usage: node bench/report.mjs [--clicks <n>] [--runs <n>] [--breakdown] [--all]   (needs `npm run build`)
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
