@@ -2,12 +2,18 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { notePath } from '@app/core';
 import { longGroups, manyGroups, mixedGroups, myNote, myNotes } from './notificationFixtures';
-import { NotificationsView } from './NotificationsView';
+import { NotificationList, NotificationsView } from './NotificationsView';
 
 const meta = {
   title: 'Views/NotificationsView',
   component: NotificationsView,
   args: { loggedIn: true, groups: mixedGroups, notes: myNotes, previousSeenAt: Math.floor(Date.now() / 1000) },
+  // The rows' code (a lazy chunk) is in before the story renders, not raced by the play functions' waits.
+  loaders: [
+    async () => {
+      await NotificationList.preload();
+    },
+  ],
 } satisfies Meta<typeof NotificationsView>;
 
 export default meta;

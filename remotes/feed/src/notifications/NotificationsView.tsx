@@ -1,25 +1,35 @@
 import styled from '@emotion/styled';
-import { useState } from 'react';
 import type { NostrEvent, NotificationGroup } from '@app/core';
-import { Button, EmptyState, Page, PageHeader, Spinner } from '@app/ui';
-import { NotificationRow } from './NotificationRow';
+import { EmptyState, Page, PageHeader, Spinner, lazyComponent } from '@app/ui';
+import type { NotificationListProps } from './NotificationList';
 import { useHighlightWindow } from './useHighlightWindow';
 
 /** Spec 1 §9: 10 shown, +10 per 'Load more'; highlight 10 s. */
 export const PAGE_SIZE = 10;
 export const HIGHLIGHT_MS = 10_000;
 
-const List = styled.ul`
-  margin: 0;
-  padding: 0;
-  list-style: none;
-`;
-
-const Centered = styled.div`
+export const Centered = styled.div`
   display: flex;
   justify-content: center;
   padding: ${(p) => p.theme.spacing.xl}px;
 `;
+
+function LoadingNotifications() {
+  return (
+    <Centered>
+      <Spinner label="Loading notifications" />
+    </Centered>
+  );
+}
+
+/**
+ * The rows (and with them the Nostr components of @app/ui/nostr) load when there is something to list: a visitor's
+ * /notifications, a sign-in hint, does not download them.
+ */
+export const NotificationList = lazyComponent<NotificationListProps>(
+  () => import('./NotificationList').then((module) => module.NotificationList),
+  LoadingNotifications,
+);
 
 export interface NotificationsViewProps {
   /** Not signed in: nothing to show but a hint. */
@@ -48,41 +58,9 @@ export function NotificationsView(props: NotificationsViewProps) {
 }
 
 function NotificationsBody({ loggedIn, groups, previousSeenAt, notes, onShownChange, highlightMs = HIGHLIGHT_MS, now }: NotificationsViewProps) {
-  const [shown, setShown] = useState(PAGE_SIZE);
   const highlightAfter = useHighlightWindow(previousSeenAt, groups !== undefined, highlightMs);
   if (!loggedIn) return <EmptyState title="Sign in to see your notifications" />;
-  if (!groups) {
-    return (
-      <Centered>
-        <Spinner label="Loading notifications" />
-      </Centered>
-    );
-  }
+  if (!groups) return <LoadingNotifications />;
   if (groups.length === 0) return <EmptyState title="No notifications yet" />;
-  const showMore = () => {
-    setShown(shown + PAGE_SIZE);
-    onShownChange?.(shown + PAGE_SIZE);
-  };
-  return (
-    <>
-      <List aria-label="Notifications">
-        {groups.slice(0, shown).map((group) => (
-          <NotificationRow
-            key={group.key}
-            group={group}
-            note={group.originalEventId ? notes?.get(group.originalEventId) : undefined}
-            highlighted={highlightAfter !== null && group.time > highlightAfter}
-            now={now}
-          />
-        ))}
-      </List>
-      {groups.length > shown && (
-        <Centered>
-          <Button variant="secondary" onClick={showMore}>
-            Load more
-          </Button>
-        </Centered>
-      )}
-    </>
-  );
+  return <NotificationList groups={groups} notes={notes} highlightAfter={highlightAfter} onShownChange={onShownChange} now={now} />;
 }

@@ -1,9 +1,10 @@
 import { setCore, type Core, type NotificationGroup, type NotificationsService } from '@app/core';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import { BehaviorSubject, of } from 'rxjs';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithApp } from '../../../../shared/ui/src/testing/renderWithApp';
 import { mixedGroups, myNote } from './notificationFixtures';
+import { NotificationList } from './NotificationsView';
 import { SignedInNotifications } from './SignedInNotifications';
 
 /** A notifications service whose state the test sets; markSeen moves seen-at to the latest like the core does. */
@@ -15,6 +16,10 @@ function fakeService(groups: NotificationGroup[], seenAt: number) {
   return service satisfies NotificationsService;
 }
 
+// The rows are a lazy chunk (NotificationList): loaded first, they render with the page, as after the first visit.
+beforeAll(async () => {
+  await NotificationList.preload();
+});
 setCore({ profiles: { profile$: () => of(undefined), get: () => undefined }, getEvent: async () => myNote } as unknown as Core);
 afterEach(() => {
   cleanup();

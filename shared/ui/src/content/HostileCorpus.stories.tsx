@@ -43,7 +43,12 @@ const meta = {
   title: 'Nostr/HostileCorpus',
   component: Corpus,
   // The payment cards' code (cashu-ts) is loaded before the story renders, not raced by the play function's wait.
-  loaders: [seedStoryCore, () => Promise.all([CashuTokenCard.preload(), PaymentRequestCard.preload()])],
+  loaders: [
+    seedStoryCore,
+    async () => {
+      await Promise.all([CashuTokenCard.preload(), PaymentRequestCard.preload()]);
+    },
+  ],
 } satisfies Meta<typeof Corpus>;
 
 export default meta;
