@@ -1,12 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { coffeeNotes, hostileNote, longCoffeeNote } from '../stories/fixtures';
-import { SearchResultsView } from './SearchResultsView';
+import { SearchResultNotes, SearchResultsView } from './SearchResultsView';
 
 const meta = {
   title: 'Views/SearchResultsView',
   component: SearchResultsView,
   args: { query: 'coffee', results: { state: 'done', value: coffeeNotes }, onSearch: fn() },
+  // The notes' code (a lazy chunk) is in before the story renders, not raced by the play functions' waits.
+  loaders: [
+    async () => {
+      await SearchResultNotes.preload();
+    },
+  ],
 } satisfies Meta<typeof SearchResultsView>;
 
 export default meta;

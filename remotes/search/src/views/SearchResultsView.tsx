@@ -1,9 +1,17 @@
 import type { NostrEvent } from '@app/core';
-import { EmptyState, ErrorState, Page, PageHeader } from '@app/ui';
-import { LiveNoteCard, NoteCardSkeleton } from '@app/ui/nostr';
+import { EmptyState, ErrorState, Page, PageHeader, Spinner, lazyComponent } from '@app/ui';
 import { SearchBox } from '../components/SearchBox';
 import { SearchTabs } from '../components/SearchTabs';
 import type { AsyncState } from '../components/useAsync';
+
+/**
+ * The notes (and with them the Nostr components of @app/ui/nostr) load with the first search: /search before
+ * searching, a search box, does not download them.
+ */
+export const SearchResultNotes = lazyComponent<{ events: NostrEvent[] | null }>(
+  () => import('./SearchResultNotes').then((module) => module.SearchResultNotes),
+  () => <Spinner label="Searching" />,
+);
 
 export interface SearchResultsViewProps {
   /** The query in the address; empty before the first search. */
@@ -20,10 +28,10 @@ export function SearchResultsView({ query, results, onSearch }: SearchResultsVie
       <PageHeader title="Search" />
       <SearchTabs active="/search" />
       <SearchBox initial={query} placeholder="Search posts" onSubmit={onSearch} />
-      {results.state === 'loading' && <NoteCardSkeleton />}
+      {results.state === 'loading' && <SearchResultNotes events={null} />}
       {results.state === 'error' && <ErrorState title="Search failed" message={results.message} />}
       {results.state === 'done' && results.value.length === 0 && <EmptyState title="No posts found" />}
-      {results.state === 'done' && results.value.map((event) => <LiveNoteCard key={event.id} event={event} />)}
+      {results.state === 'done' && results.value.length > 0 && <SearchResultNotes events={results.value} />}
     </Page>
   );
 }
