@@ -93,10 +93,11 @@ function pageFetchStarts() {
  * Loads `url` in a fresh context (empty HTTP cache and storage) until `content` is in the DOM and the network is
  * quiet. Returns firstContentMs and heap, and scripts: { url, gzip, worker, early } where early means the page
  * started fetching it before the first content (never for a worker's scripts). `idlePreload: false` switches the
- * shell's idle preload of other remotes off (shell/src/remotes/idle-preload.ts): then what the page loads until quiet
- * depends on the route alone, not on timing.
+ * shell's idle preload of other remotes off (shell/src/remotes/idle-preload.ts), and `settled` (a selector) waits for
+ * work the page defers (the right column's widgets) before the network counts as quiet: then what the page loads until
+ * quiet depends on the route alone, not on timing.
  */
-export async function measurePageLoad(browser, url, content, { idlePreload = true } = {}) {
+export async function measurePageLoad(browser, url, content, { idlePreload = true, settled } = {}) {
   const context = await browser.newContext({ viewport: VIEWPORT });
   try {
     if (!idlePreload) await context.addInitScript(() => localStorage.setItem('app:idle-preload', 'off'));
@@ -104,6 +105,7 @@ export async function measurePageLoad(browser, url, content, { idlePreload = tru
     const page = await context.newPage();
     const recorder = scriptRecorder(page);
     await gotoFirstContent(page, url);
+    if (settled) await page.waitForSelector(settled, { timeout: 30_000 });
     await networkQuiet(page, recorder.inflight);
     const firstContentMs = Math.round(await page.evaluate(() => window.__firstContent));
     const starts = new Map(await page.evaluate(pageFetchStarts));

@@ -87,6 +87,7 @@ const PUBLIC_API = [
   'shortNpub',
   'startImage',
   'toggleShowReplies',
+  'whenIdle',
 ]
 
 describe('@app/core public API', () => {

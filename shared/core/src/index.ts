@@ -131,3 +131,4 @@ export { proxyImageUrl, startImage, nextImageState, imageSrc, IMAGE_FALLBACK_MS,
 export { createCore, type Core, type CoreOptions } from './core/create-core'
 export { setCore, getCore, hasCore } from './core/core-singleton'
 export { once } from './util/once'
+export { whenIdle, type Scheduler } from './util/when-idle'

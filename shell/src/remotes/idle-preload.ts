@@ -1,6 +1,6 @@
 import type { EventBus } from '@app/core';
 import { first, merge, type Observable } from 'rxjs';
-import { whenIdle, type Scheduler } from '../when-idle';
+import { whenIdle, type Scheduler } from '@app/core';
 
 /** localStorage switch: 'off' keeps the idle preload from running (the hover e2e test and the cold bench use it). */
 export const IDLE_PRELOAD_SWITCH = 'app:idle-preload';

@@ -4,6 +4,7 @@ import type { NostrEvent } from '../nostr-types'
 import { isHex64, isValidEventShape } from '../relay/protocol/event-shape'
 import type { RelayPool } from '../relay/pool/pool-types'
 import { MAX_READ_RELAY_HINTS, pickRelayHints } from '../links/relay-hints'
+import { whenIdle } from '../util/when-idle'
 
 /** Spec 3 §9: fetch-event timeout 10 s. */
 export const FETCH_EVENT_TIMEOUT_MS = 10_000
@@ -14,8 +15,8 @@ export const HINT_TIMEOUT_MS = 6000
 /**
  * One event by hex id: the local cache first, then the relays and the relays a link or tag names (`hints`, ws://
  * and wss:// only, at most 5) asked at once, the first to deliver it wins. With an EventStore the event is read and
- * saved through it (and flushed at once, so an event the user opened survives a reload); without one, straight
- * through the database.
+ * saved through it (and flushed once the browser is idle, so an event the user opened survives a reload); without
+ * one, straight through the database.
  */
 export async function getEvent(
   pool: Pick<RelayPool, 'query'>,
@@ -30,10 +31,11 @@ export async function getEvent(
   const hinted = pickRelayHints(hints, MAX_READ_RELAY_HINTS)
   const event = await firstFound([fromRelays(pool, id), ...(hinted.length ? [fromRelays(pool, id, hinted)] : [])])
   if (!event) return null
+  // Written once the page has shown it: the database (and Dexie's code) is not on the way to the first paint.
   if (cache) {
     cache.save(event)
-    void cache.flush()
-  } else if (db) void db.use((d) => d.events.put(event), undefined)
+    whenIdle(() => void cache.flush())
+  } else if (db) whenIdle(() => void db.use((d) => d.events.put(event), undefined))
   return event
 }
 

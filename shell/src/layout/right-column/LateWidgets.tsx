@@ -1,6 +1,9 @@
-import { FollowsWidget, RelevantPeopleWidget } from '@app/ui/nostr';
+import { lazy, Suspense } from 'react';
 import { GraphStatsWidget } from './GraphStatsWidget';
 import { NetworkWidget } from './NetworkWidget';
+
+/** The people widgets come with the Nostr components (@app/ui/nostr): loaded only when there are people to show. */
+const PeopleWidgets = lazy(() => import('./PeopleWidgets'));
 
 export interface LateWidgetsProps {
   /** The profile the page shows, if any (its relevant people and follows). */
@@ -19,8 +22,11 @@ export default function LateWidgets({ viewed, userPubkey }: LateWidgetsProps) {
     <>
       <GraphStatsWidget />
       <NetworkWidget />
-      {viewed && <RelevantPeopleWidget pubkeys={[viewed]} />}
-      {follows && <FollowsWidget pubkey={follows} />}
+      {follows && (
+        <Suspense fallback={null}>
+          <PeopleWidgets viewed={viewed} follows={follows} />
+        </Suspense>
+      )}
     </>
   );
 }

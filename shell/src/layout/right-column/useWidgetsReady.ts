@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { whenIdle } from '../../when-idle';
+import { whenIdle } from '@app/core';
 
 /**
  * The widgets (social graph stats, people) start loading this long after the layout mounts: the graph's worker and
