@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
 const root = fileURLToPath(new URL('../../', import.meta.url));
-export const WORKSPACE_PACKAGES = ['shared/core', 'shared/ui'];
+const WORKSPACE_PACKAGES = ['shared/core', 'shared/ui'];
 
 function installedVersion(pkg) {
   return JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`, { paths: [root] }), 'utf8')).version;
