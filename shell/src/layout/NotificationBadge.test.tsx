@@ -47,6 +47,6 @@ describe('NotificationBadge', () => {
     expect(screen.queryByTestId('notifications-badge')).toBeNull();
     act(() => session$.next({ pubkey: 'a'.repeat(64) }));
     expect(subscribers.count).toBe(1);
-    expect(screen.getByTestId('notifications-badge')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'New notifications' }).dataset.testid).toBe('notifications-badge');
   });
 });
