@@ -1,43 +1,24 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { Button, ErrorBoundary, lazyComponent, useCore, useObservable } from '@app/ui';
-import type { CurrentUser, SignerStore } from '@app/core';
-import { DialogLoading } from './DialogLoading';
+import { useState } from 'react';
+import { Button, lazyComponent, Modal, useCore, useObservable } from '@app/ui';
+import type { CurrentUser } from '@app/core';
+import { prefetchSignInDialog } from './sign-in-loader';
 
-/** The dialog and its forms load on first use (or when the pointer comes to the button), not with the page. */
-const loadDialog = () => import('./SignInDialog');
-const prefetchDialog = () => void loadDialog().catch(() => {}); // a failure shows when the dialog is opened
-const SignInDialog = lazy(() => loadDialog().then((module) => ({ default: module.SignInDialog })));
-
-/** 'Sign up' (opens the sign-in dialog) when logged out; the user's avatar, name (not when compact) and 'Log out' when signed in. */
+/** 'Sign up' (asks the shell's sign-in host for the dialog) when logged out; avatar, name (not when compact) and 'Log out' when signed in. */
 export function AccountButton({ compact = false }: { compact?: boolean }) {
   const core = useCore();
   const user = useObservable(core.session$, null as CurrentUser | null);
-  const [open, setOpen] = useState(false);
-  const relays = useObservable(core.relays.enabledUrls$, [] as string[]);
-  const [store, setStore] = useState<SignerStore | null>(null);
-  useEffect(() => {
-    if (open && !store) void core.signer().then(setStore);
-  }, [core, open, store]);
-  const close = useCallback(() => setOpen(false), []);
-  const publishProfile = useCallback((name: string) => import('./publish-new-profile').then((module) => module.publishNewProfile(core, name)), [core]);
+  if (user) return <SignedIn user={user} compact={compact} onLogout={() => void core.signer().then((store) => store.logout())} />;
   return (
-    <>
-      {user ? (
-        <SignedIn pubkey={user.pubkey} compact={compact} onLogout={() => void core.signer().then((store) => store.logout())} />
-      ) : (
-        <Button type="button" variant="primary" size={compact ? 'sm' : 'md'} onClick={() => setOpen(true)} onPointerEnter={prefetchDialog} onFocus={prefetchDialog}>
-          Sign up
-        </Button>
-      )}
-      {/* Kept open across the login itself: the new account's backup step follows it. */}
-      {open && (
-        <ErrorBoundary>
-          <Suspense fallback={<DialogLoading onClose={close} />}>
-            {store ? <SignInDialog actions={store} publishProfile={publishProfile} relays={relays} onClose={close} /> : <DialogLoading onClose={close} />}
-          </Suspense>
-        </ErrorBoundary>
-      )}
-    </>
+    <Button
+      type="button"
+      variant="primary"
+      size={compact ? 'sm' : 'md'}
+      onClick={() => core.bus.publish({ type: 'auth:request', mode: 'sign-up' })}
+      onPointerEnter={prefetchSignInDialog}
+      onFocus={prefetchSignInDialog}
+    >
+      Sign up
+    </Button>
   );
 }
 
@@ -50,13 +31,40 @@ const AccountIdentity = lazyComponent<{ pubkey: string; compact: boolean }>(
   ({ compact }) => <span aria-hidden style={{ width: compact ? 28 : 36, height: compact ? 28 : 36, borderRadius: '50%', background: 'currentColor', opacity: 0.1 }} />,
 );
 
-function SignedIn({ pubkey, compact, onLogout }: { pubkey: string; compact: boolean; onLogout(): void }) {
+function SignedIn({ user, compact, onLogout }: { user: CurrentUser; compact: boolean; onLogout(): void }) {
+  const [confirming, setConfirming] = useState(false);
+  // A key created here and never saved is lost with the logout: ask first.
+  const logout = () => (user.keyBackupPending ? setConfirming(true) : onLogout());
   return (
     <div data-testid="account" style={{ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
-      <AccountIdentity pubkey={pubkey} compact={compact} />
-      <Button type="button" variant="ghost" size="sm" onClick={onLogout}>
+      <AccountIdentity pubkey={user.pubkey} compact={compact} />
+      <Button type="button" variant="ghost" size="sm" onClick={logout}>
         <span style={{ whiteSpace: 'nowrap' }}>Log out</span>
       </Button>
+      {confirming && <LogoutWarning onCancel={() => setConfirming(false)} onConfirm={onLogout} />}
     </div>
+  );
+}
+
+/** Texts of the unsaved-key warning. */
+export const LOGOUT_WARNING = {
+  title: 'Log out without your key?',
+  body: 'You never confirmed saving the key of this account. It is kept only in this browser: log out now and the account is lost for good, since no one can recover it.',
+  confirm: 'Log out anyway',
+} as const;
+
+function LogoutWarning({ onCancel, onConfirm }: { onCancel(): void; onConfirm(): void }) {
+  return (
+    <Modal title={LOGOUT_WARNING.title} onClose={onCancel}>
+      <p>{LOGOUT_WARNING.body}</p>
+      <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
+        <Button type="button" variant="secondary" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="button" variant="danger" onClick={onConfirm}>
+          {LOGOUT_WARNING.confirm}
+        </Button>
+      </div>
+    </Modal>
   );
 }

@@ -1,5 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { Button, TextInput } from '@app/ui';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button, FormError, TextInput } from '@app/ui';
 import { errorText, type AuthActions } from './auth-actions';
 
 export interface CreateAccountFormProps {
@@ -7,10 +7,12 @@ export interface CreateAccountFormProps {
   /** Publishes the new profile (kind 0) and follow list (kind 3). */
   publishProfile(name: string): Promise<void>;
   onDone(): void;
+  /** True while the new key is on screen for saving (the dialog locks its other tabs). */
+  onSavingKey?(saving: boolean): void;
 }
 
 /** Name → new key → the nsec shown once with Copy and an "I saved my key" step → profile published. */
-export function CreateAccountForm({ actions, publishProfile, onDone }: CreateAccountFormProps) {
+export function CreateAccountForm({ actions, publishProfile, onDone, onSavingKey }: CreateAccountFormProps) {
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
@@ -20,6 +22,8 @@ export function CreateAccountForm({ actions, publishProfile, onDone }: CreateAcc
   const [saved, setSaved] = useState(false);
   const [copied, setCopied] = useState(false);
   const nameRef = useRef(name);
+  const savingKey = backup !== null;
+  useEffect(() => onSavingKey?.(savingKey), [onSavingKey, savingKey]);
 
   const create = async (event: FormEvent) => {
     event.preventDefault();
@@ -39,6 +43,7 @@ export function CreateAccountForm({ actions, publishProfile, onDone }: CreateAcc
   };
 
   const finish = async () => {
+    actions.confirmKeyBackup();
     setBackup(null);
     setBusy(true);
     try {
@@ -54,6 +59,7 @@ export function CreateAccountForm({ actions, publishProfile, onDone }: CreateAcc
   if (backup !== null) {
     return (
       <div>
+        <h3 style={{ margin: '0 0 8px' }}>Save this key</h3>
         <p>
           <strong>Save this key now.</strong> It is your password to this account, it is shown only once, and no one can recover it for
           you.
@@ -81,7 +87,7 @@ export function CreateAccountForm({ actions, publishProfile, onDone }: CreateAcc
     <form onSubmit={create} style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
       <TextInput label="Name" value={name} onChange={(e) => setName(e.target.value)} autoComplete="nickname" />
       <TextInput label="Password (optional)" type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" />
-      {error && <p role="alert">{error}</p>}
+      <FormError>{error}</FormError>
       <Button type="submit" variant="primary" disabled={busy}>
         Create account
       </Button>

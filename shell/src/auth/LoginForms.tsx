@@ -1,5 +1,5 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, TextInput } from '@app/ui';
+import { Button, FormError, TextInput } from '@app/ui';
 import { QrCode } from '@app/ui/qr';
 import { errorText, type AuthActions } from './auth-actions';
 
@@ -24,7 +24,7 @@ function useLogin(onDone: () => void) {
       setBusy(false);
     }
   };
-  const alert: ReactNode = error ? <p role="alert">{error}</p> : null;
+  const alert: ReactNode = <FormError>{error}</FormError>;
   return { busy, alert, run };
 }
 

@@ -4,7 +4,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 afterEach(cleanup);
 import { AppThemeProvider } from '@app/ui';
 import type { AuthActions } from './auth-actions';
-import { SignInDialog } from './SignInDialog';
+import { SignInDialog, type SignInDialogProps } from './SignInDialog';
 
 const USER = { pubkey: 'ab'.repeat(32), method: 'privateKey' as const, locked: false };
 
@@ -19,17 +19,18 @@ function fakeActions(): AuthActions {
       throw new Error('No browser extension found');
     }),
     loginWithBunker: vi.fn(async () => USER),
+    confirmKeyBackup: vi.fn(),
     startNostrConnect: vi.fn(() => ({ uri: 'nostrconnect://abc', ready: Promise.resolve(), login: new Promise<never>(() => {}), cancel: vi.fn() })),
   };
 }
 
-function setup() {
+function setup(extra: Partial<SignInDialogProps> = {}) {
   const actions = fakeActions();
   const publishProfile = vi.fn(async () => {});
   const onClose = vi.fn();
   render(
     <AppThemeProvider>
-      <SignInDialog actions={actions} publishProfile={publishProfile} relays={['ws://r']} onClose={onClose} />
+      <SignInDialog actions={actions} publishProfile={publishProfile} relays={['ws://r']} onClose={onClose} {...extra} />
     </AppThemeProvider>,
   );
   return { actions, publishProfile, onClose };
@@ -43,6 +44,34 @@ describe('SignInDialog', () => {
     expect(dialog.contains(document.activeElement)).toBe(true);
     fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it("is titled 'Sign up' from the Sign up button, and 'Sign in' with the visitor's reason from an action", () => {
+    setup();
+    expect(screen.getByRole('dialog', { name: 'Sign up' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Create account' }).getAttribute('aria-selected')).toBe('true');
+    cleanup();
+    setup({ mode: 'sign-in', reason: 'Sign in to like this note.' });
+    expect(screen.getByRole('dialog', { name: 'Sign in', description: 'Sign in to like this note.' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Private key' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it("locks the other tabs while the new key is shown for saving, and confirms the backup on Continue", async () => {
+    const { actions } = setup();
+    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Eve' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create account' })));
+    expect(screen.getByRole('heading', { name: 'Save this key' })).toBeTruthy();
+    for (const name of ['Private key', 'Extension', 'Remote signer']) {
+      const tab = screen.getByRole('tab', { name });
+      expect(tab.getAttribute('aria-disabled')).toBe('true');
+      fireEvent.click(tab);
+    }
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Create account' }), { key: 'ArrowRight' });
+    expect(screen.getByTestId('backup-nsec')).toBeTruthy();
+    expect(actions.confirmKeyBackup).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByLabelText('I saved my key'));
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })));
+    expect(actions.confirmKeyBackup).toHaveBeenCalledOnce();
   });
 
   it('creates an account, shows the nsec once, and publishes the profile after "I saved my key"', async () => {

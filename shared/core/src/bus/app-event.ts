@@ -14,6 +14,8 @@ export type AppEvent =
   | { type: 'compose:open'; replyTo?: NostrEvent; quote?: NostrEvent }
   /** Open the zap flow for a user, optionally for one of their events. */
   | { type: 'zap:request'; pubkey: string; eventId?: string }
+  /** Ask the shell to open the sign-in dialog: 'sign-up' from the Sign up button, 'sign-in' with a reason from a visitor's action. */
+  | { type: 'auth:request'; mode: 'sign-in' | 'sign-up'; reason?: string }
   /** The enabled relay URLs changed (published by the core when its relay list changes). */
   | { type: 'relays:changed'; urls: string[] }
 

@@ -49,6 +49,7 @@ describe('the private key never leaves the core', () => {
       loginWithBunker: () => store.loginWithBunker('bunker://nope'),
       startNostrConnect: () => store.startNostrConnect(['ws://127.0.0.1:1']),
       createAccount: () => 'checked separately',
+      confirmKeyBackup: () => store.confirmKeyBackup(),
       logout: () => store.logout(),
     }
     expect(Object.keys(store).sort()).toEqual([...Object.keys(calls), 'user$'].sort())

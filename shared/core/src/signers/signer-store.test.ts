@@ -40,6 +40,28 @@ describe('signer store', () => {
     expect((await reloaded.sign(NOTE)).pubkey).toBe(getPublicKey(key))
   })
 
+  it('marks a created key as not backed up, across reloads and a password, until the user confirms the backup', async () => {
+    const { store, storage } = setup()
+    const { user } = await store.createAccount()
+    expect(user.keyBackupPending).toBe(true)
+    expect(setup(storage).store.get()?.keyBackupPending).toBe(true)
+    await store.setPassword('pw')
+    const locked = setup(storage).store
+    expect(locked.get()).toMatchObject({ locked: true, keyBackupPending: true })
+    expect((await locked.unlock('pw')).keyBackupPending).toBe(true)
+    locked.confirmKeyBackup()
+    expect(locked.get()?.keyBackupPending).toBeUndefined()
+    expect(setup(storage).store.get()?.keyBackupPending).toBeUndefined()
+  })
+
+  it('never marks an imported key as not backed up (the user already holds it)', async () => {
+    const { store, storage } = setup()
+    await store.createAccount()
+    const imported = await store.loginWithPrivateKey(bytesToHex(generateSecretKey()))
+    expect(imported.keyBackupPending).toBeUndefined()
+    expect(setup(storage).store.get()?.keyBackupPending).toBeUndefined()
+  })
+
   it('rejects a bad key with the spec message and stays logged out', async () => {
     const { store } = setup()
     await expect(store.loginWithPrivateKey('nsec1nope')).rejects.toThrow('Invalid private key provided.')

@@ -27,6 +27,8 @@ export interface SignerStore {
    * no copy for this purpose and no other method ever returns it.
    */
   createAccount(opts?: { password?: string }): Promise<NewAccount>
+  /** The user saved the created key: logging out no longer asks first. */
+  confirmKeyBackup(): void
   loginWithExtension(): Promise<CurrentUser>
   loginWithBunker(uri: string): Promise<CurrentUser>
   /** Shows a nostrconnect:// URI; `login` settles when a remote signer accepts it. */
@@ -71,15 +73,19 @@ export function createSignerStore(opts: SignerStoreOptions): SignerStore {
     stored = login
     opts.persistence.save(login)
     const current: CurrentUser = { pubkey: login.pubkey, method: login.method, locked: next === null && login.method === 'privateKey' }
+    if (login.method === 'privateKey' && login.backupPending) current.keyBackupPending = true
     user.next(current)
     return { ...current }
   }
 
-  const useLocalKey = (key: Uint8Array, password?: string) => {
+  const useLocalKey = (key: Uint8Array, password?: string, backupPending = false) => {
     secret = key
     const privateKey = password ? sealKey(key, password, policy) : bytesToHex(key)
-    return become({ method: 'privateKey', pubkey: getPublicKey(key), privateKey }, createPrivateKeySigner(key))
+    const login: StoredLogin = { method: 'privateKey', pubkey: getPublicKey(key), privateKey }
+    if (backupPending) login.backupPending = true
+    return become(login, createPrivateKeySigner(key))
   }
+  const pendingBackup = () => stored?.method === 'privateKey' && stored.backupPending === true
 
   const nip46Opts = () => {
     if (!opts.transport) throw new Error(SIGNER_ERRORS.noSigner)
@@ -102,9 +108,10 @@ export function createSignerStore(opts: SignerStoreOptions): SignerStore {
 
   function restore(login: StoredLogin | null) {
     if (!login) return
-    if (login.method === 'privateKey' && !isNcryptsec(login.privateKey)) return void useLocalKey(parsePrivateKey(login.privateKey))
+    const backupPending = login.method === 'privateKey' && login.backupPending === true
+    if (login.method === 'privateKey' && !isNcryptsec(login.privateKey)) return void useLocalKey(parsePrivateKey(login.privateKey), undefined, backupPending)
     const resumed = login.method === 'nip46' && opts.transport ? resumeNip46(login.session, login.pubkey, nip46Opts()) : null
-    user.next({ pubkey: login.pubkey, method: login.method, locked: login.method === 'privateKey' })
+    user.next({ pubkey: login.pubkey, method: login.method, locked: login.method === 'privateKey', ...(backupPending && { keyBackupPending: true }) })
     signer = resumed
   }
 
@@ -115,7 +122,14 @@ export function createSignerStore(opts: SignerStoreOptions): SignerStore {
     async createAccount(accountOpts) {
       const key = generateSecretKey()
       const backupNsec = nsecEncode(key) // the one-time backup copy (see the interface)
-      return { user: useLocalKey(key, accountOpts?.password), backupNsec }
+      return { user: useLocalKey(key, accountOpts?.password, true), backupNsec }
+    },
+    confirmKeyBackup() {
+      if (!stored || stored.method !== 'privateKey' || !stored.backupPending) return
+      const { backupPending: _done, ...saved } = stored
+      stored = saved
+      opts.persistence.save(saved)
+      if (user.value) user.next({ pubkey: user.value.pubkey, method: user.value.method, locked: user.value.locked })
     },
     async loginWithExtension() {
       const login = await createNip07Signer(opts.nip07)
@@ -134,11 +148,11 @@ export function createSignerStore(opts: SignerStoreOptions): SignerStore {
     },
     async unlock(password) {
       if (stored?.method !== 'privateKey' || !isNcryptsec(stored.privateKey)) throw new Error(SIGNER_ERRORS.noSigner)
-      return useLocalKey(openKey(stored.privateKey, password), password)
+      return useLocalKey(openKey(stored.privateKey, password), password, pendingBackup())
     },
     async setPassword(password) {
       if (!secret) throw new Error(SIGNER_ERRORS.noSigner)
-      useLocalKey(secret, password ?? undefined)
+      useLocalKey(secret, password ?? undefined, pendingBackup())
     },
     async sign(template) {
       const active = await requireSigner()

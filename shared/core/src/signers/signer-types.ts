@@ -29,4 +29,6 @@ export interface CurrentUser {
   method: LoginMethod
   /** True while a password-protected key waits for `unlock(password)`. */
   locked: boolean
+  /** True for a key created here whose backup the user has not confirmed yet (logging out would lose it). */
+  keyBackupPending?: boolean
 }

@@ -44,9 +44,12 @@ export const Open: Story = {
   args: { initiallyOpen: true },
   play: async () => {
     const dialog = screen.getByRole('dialog', { name: 'Share profile' });
-    await expect(dialog).toHaveAttribute('aria-modal', 'true');
     await expect(dialog).toBeVisible();
-    await expect(getComputedStyle(dialog.parentElement!).position).toBe('fixed');
+    // a native modal dialog: in the top layer, the page behind it inert
+    await expect(dialog.matches(':modal')).toBe(true);
+    const behind = screen.getByRole('button', { name: 'Open dialog', hidden: true });
+    behind.focus();
+    await expect(behind).not.toHaveFocus();
   },
 };
 
@@ -60,6 +63,34 @@ export const FocusMovesInAndBack: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(screen.queryByRole('dialog')).toBeNull();
     await expect(opener).toHaveFocus();
+  },
+};
+
+/** Many Tabs and Shift+Tabs never leave the dialog; Escape still closes it and focus returns to the opener. */
+export const FocusStaysInsideOnRepeatedTabs: Story = {
+  play: async () => {
+    const { opener, dialog } = await openDialog();
+    for (let i = 0; i < 7; i++) {
+      await userEvent.tab();
+      await expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    for (let i = 0; i < 7; i++) {
+      await userEvent.tab({ shift: true });
+      await expect(dialog.contains(document.activeElement)).toBe(true);
+    }
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await expect(opener).toHaveFocus();
+  },
+};
+
+/** A click on the panel's text leaves focus on the page's body; Escape (the browser's close request) still closes. */
+export const EscapeAfterClickOnText: Story = {
+  play: async () => {
+    await openDialog();
+    await userEvent.click(screen.getByText('Share this profile with a friend.'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
 };
 
@@ -94,8 +125,8 @@ export const CloseButton: Story = {
 export const LongContentScrolls: Story = {
   args: { initiallyOpen: true, longContent: true },
   play: async () => {
-    const dialog = screen.getByRole('dialog');
-    await expect(dialog.scrollHeight).toBeGreaterThan(dialog.clientHeight);
-    await expect(dialog.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    const panel = screen.getByRole('dialog').firstElementChild!;
+    await expect(panel.scrollHeight).toBeGreaterThan(panel.clientHeight);
+    await expect(panel.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
   },
 };

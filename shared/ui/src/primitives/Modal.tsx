@@ -1,16 +1,37 @@
 import styled from '@emotion/styled';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useId, useLayoutEffect, useRef, type KeyboardEvent, type MouseEvent, type ReactNode, type RefObject, type SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
-import { useInRouterContext, useLocation } from 'react-router';
+import { useInRouterContext } from 'react-router';
 import { Button } from './Button';
+import { CloseOnRouteChange } from './CloseOnRouteChange';
+import { focusFirstIn, trapTab } from './focus';
 
-const Backdrop = styled.div`
+/**
+ * The native dialog, shown with showModal(): the top layer (above any stacking context), an inert page behind and
+ * Escape come from the browser. It covers the viewport and is the dimmed backdrop; the panel sits inside it.
+ */
+const Dialog = styled.dialog<{ $shade: number }>`
   position: fixed;
   inset: 0;
-  z-index: 100;
-  display: grid;
-  place-items: center;
-  background: rgba(0, 0, 0, 0.6);
+  width: 100%;
+  height: 100%;
+  max-width: none;
+  max-height: none;
+  margin: 0;
+  padding: 0;
+  border: 0;
+  background: rgba(0, 0, 0, ${(p) => p.$shade});
+  color: ${(p) => p.theme.colors.text};
+  &[open] {
+    display: grid;
+    place-items: center;
+  }
+  &::backdrop {
+    background: transparent;
+  }
+  &:focus {
+    outline: none;
+  }
 `;
 
 const Panel = styled.div<{ $width: number }>`
@@ -19,12 +40,14 @@ const Panel = styled.div<{ $width: number }>`
   overflow: auto;
   padding: ${(p) => p.theme.spacing.xl}px;
   background: ${(p) => p.theme.colors.bg};
-  color: ${(p) => p.theme.colors.text};
   border: 1px solid ${(p) => p.theme.colors.border};
   border-radius: ${(p) => p.theme.radius.lg}px;
-  &:focus {
-    outline: none;
-  }
+`;
+
+const FullPanel = styled.div`
+  position: absolute;
+  inset: 0;
+  display: flex;
 `;
 
 const Header = styled.div`
@@ -39,105 +62,99 @@ const Header = styled.div`
   }
 `;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
-
-/** Open modals, latest last: Escape with focus outside every modal closes only the latest one. */
-const openModals: symbol[] = [];
-
 export interface ModalProps {
-  /** Visible heading, also the dialog's accessible name. */
+  /** The dialog's accessible name; the visible heading of a panel. */
   title: string;
   onClose(): void;
   children: ReactNode;
   /** Panel width in px on wide screens (default 440). */
   width?: number;
+  /** 'panel' (default): a centred panel with heading and Close; 'fullscreen': the children draw their own chrome. */
+  variant?: 'panel' | 'fullscreen';
+  /** Shown under the heading, e.g. why a sign-in is asked for. */
+  description?: ReactNode;
 }
 
-/** Calls onClose when the route changes after the modal opened. */
-function CloseOnRouteChange({ onClose }: { onClose(): void }) {
-  const { key, pathname, search } = useLocation();
-  const current = `${key}|${pathname}|${search}`;
-  const seen = useRef(current);
-  useEffect(() => {
-    if (seen.current === current) return;
-    seen.current = current;
-    onClose();
-  }, [current, onClose]);
-  return null;
-}
-
-/** Keeps Tab and Shift+Tab inside the panel. */
-function trapTab(event: KeyboardEvent<HTMLDivElement>) {
-  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const first = items[0];
-  const last = items[items.length - 1];
-  if (!first || !last) return;
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || active === event.currentTarget)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
+/** Opens the dialog as modal on mount and closes it before unmount, giving focus back to the element that had it. */
+function useModalDialog(dialog: RefObject<HTMLDialogElement | null>, content: RefObject<HTMLElement | null>) {
+  useLayoutEffect(() => {
+    const node = dialog.current;
+    if (!node) return;
+    const opener = document.activeElement as HTMLElement | null;
+    if (typeof node.showModal === 'function') node.showModal();
+    else node.setAttribute('open', ''); // DOMs without showModal (jsdom in unit tests)
+    focusFirstIn(content.current, node);
+    return () => {
+      if (node.open && typeof node.close === 'function') node.close();
+      if (opener?.isConnected) opener.focus();
+    };
+  }, [dialog, content]);
 }
 
 /**
- * Dialog over a dimmed backdrop, rendered in document.body. Closes on Escape, a click on the backdrop or a
- * route change; focus moves into it when it opens and returns to where it was when it closes.
+ * Every dialog of the app: initial focus on the first control of its content, Tab kept inside, Escape, a click on
+ * the backdrop and a route change close it, and focus returns to the opener. Rendered in document.body.
  */
-export function Modal({ title, onClose, children, width = 440 }: ModalProps) {
+export function Modal({ title, onClose, children, width = 440, variant = 'panel', description }: ModalProps) {
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
+  const descriptionId = useId();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const content = useRef<HTMLDivElement>(null);
   const latestOnClose = useRef(onClose);
   useLayoutEffect(() => {
     latestOnClose.current = onClose;
   });
+  const close = useCallback(() => latestOnClose.current(), []);
+  useModalDialog(dialog, content);
   const inRouter = useInRouterContext();
 
-  useEffect(() => {
-    const me = Symbol('modal');
-    openModals.push(me);
-    const before = document.activeElement as HTMLElement | null;
-    const target = panel.current?.querySelector<HTMLElement>(FOCUSABLE) ?? panel.current;
-    target?.focus();
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      const focusInModal = (event.target as Element | null)?.closest?.('[aria-modal="true"]');
-      if (event.key === 'Escape' && !focusInModal && openModals[openModals.length - 1] === me) latestOnClose.current();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      openModals.splice(openModals.indexOf(me), 1);
-      if (before?.isConnected) before.focus();
-    };
-  }, []);
-
-  /** Escape from inside: the innermost modal handles it first and stops it reaching outer ones. */
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDialogElement>) => {
     if (event.key === 'Escape') {
-      event.stopPropagation();
-      latestOnClose.current();
+      event.preventDefault(); // the app closes it (unmounting), not the browser
+      event.stopPropagation(); // a modal opened from inside another: only the innermost closes
+      close();
     } else if (event.key === 'Tab') trapTab(event);
   };
-  const onBackdrop = (event: MouseEvent) => {
-    if (event.target === event.currentTarget) latestOnClose.current();
+  /** The browser's own close request (Escape with focus on the page's body, or a repeated Escape). */
+  const onCancel = (event: SyntheticEvent) => {
+    event.preventDefault();
+    close();
   };
-  const close = useCallback(() => latestOnClose.current(), []);
+  const onBackdrop = (event: MouseEvent) => {
+    if (event.target === event.currentTarget) close();
+  };
+  const fullscreen = variant === 'fullscreen';
 
   return createPortal(
-    <Backdrop onMouseDown={onBackdrop} data-testid="modal-backdrop">
+    <Dialog
+      ref={dialog}
+      $shade={fullscreen ? 0.92 : 0.6}
+      aria-modal="true"
+      aria-labelledby={fullscreen ? undefined : titleId}
+      aria-label={fullscreen ? title : undefined}
+      aria-describedby={description ? descriptionId : undefined}
+      data-testid="modal-backdrop"
+      tabIndex={-1} // a click on text keeps focus (and Escape) in the dialog instead of the page's body
+      onKeyDown={onKeyDown}
+      onCancel={onCancel}
+      onMouseDown={onBackdrop}
+    >
       {inRouter && <CloseOnRouteChange onClose={close} />}
-      <Panel ref={panel} $width={width} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onKeyDown={onKeyDown}>
-        <Header>
-          <h2 id={titleId}>{title}</h2>
-          <Button variant="ghost" size="sm" aria-label="Close" onClick={close}>
-            ×
-          </Button>
-        </Header>
-        {children}
-      </Panel>
-    </Backdrop>,
+      {fullscreen ? (
+        <FullPanel ref={content}>{children}</FullPanel>
+      ) : (
+        <Panel $width={width}>
+          <Header>
+            <h2 id={titleId}>{title}</h2>
+            <Button variant="ghost" size="sm" aria-label="Close" onClick={close}>
+              ×
+            </Button>
+          </Header>
+          {description && <p id={descriptionId}>{description}</p>}
+          <div ref={content}>{children}</div>
+        </Panel>
+      )}
+    </Dialog>,
     document.body,
   );
 }
