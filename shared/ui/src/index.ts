@@ -24,6 +24,8 @@ export { HeaderBar, PageHeader, type PageHeaderProps } from './primitives/PageHe
 export { Page, type PageProps } from './primitives/Page';
 export { Tabs, type TabItem, type TabsProps } from './primitives/Tabs';
 export { useTabs, type UseTabsOptions } from './primitives/useTabs';
+export { useMenu } from './primitives/useMenu';
+export { MenuAnchor, MenuItem, MenuPopup } from './primitives/Menu';
 export { TextInput, type TextInputProps } from './primitives/TextInput';
 export { Badge, type BadgeTone } from './primitives/Badge';
 export { RelayStatusDot, type RelayStatusDotProps } from './primitives/RelayStatusDot';

@@ -1,7 +1,7 @@
 import { addressOf, hintedTag } from '../events/event-refs'
 import type { NostrEvent } from '../nostr-types'
 import type { EventTemplate } from '../signers'
-import { REPORT_REASONS, type ReactionChoice, type ReportInput, type ReportReason } from './action-types'
+import { REPORT_REASONS, type ReactionChoice, type RepostItem, type ReportInput, type ReportReason } from './action-types'
 
 /** NIP-56 report types for the dialog's reasons; the reason's own words open the content. */
 const NIP56_TYPE: Record<ReportReason, string> = {
@@ -50,6 +50,11 @@ export function repostTemplate(note: NostrEvent, createdAt: number, relay = ''):
 /** NIP-09 deletion request for one note (with its kind, and its coordinates when addressable). */
 export function deletionTemplate(note: NostrEvent, createdAt: number): EventTemplate {
   return { kind: 5, content: '', tags: [['e', note.id], ...addressTags(note, ''), ['k', String(note.kind)]], created_at: createdAt }
+}
+
+/** NIP-09 deletion of one of our reposts (kind 6 or 16), naming its kind. */
+export function repostDeletionTemplate(repost: Pick<RepostItem, 'id' | 'kind'>, createdAt: number): EventTemplate {
+  return { kind: 5, content: '', tags: [['e', repost.id], ['k', String(repost.kind)]], created_at: createdAt }
 }
 
 export function isReportReason(value: unknown): value is ReportReason {

@@ -37,6 +37,8 @@ export interface RepostItem {
   id: string
   pubkey: string
   created_at: number
+  /** 6 for a kind-1 note, 16 for anything else (what a deletion of it names in its `k` tag). */
+  kind: number
 }
 
 /** Spec 2 §3 'Zap receipt parsed'. */
@@ -57,9 +59,11 @@ export interface ReactionSummary {
   zaps: ZapItem[]
   /** Sum of the zaps in bits. */
   zapTotal: number
+  /** Direct replies: kind-1 NIP-10 replies and kind-1111 NIP-22 comments whose parent is the note. */
+  replies: number
 }
 
-export const EMPTY_SUMMARY: ReactionSummary = Object.freeze({ likes: [], reposts: [], zaps: [], zapTotal: 0 }) as ReactionSummary
+export const EMPTY_SUMMARY: ReactionSummary = Object.freeze({ likes: [], reposts: [], zaps: [], zapTotal: 0, replies: 0 }) as ReactionSummary
 
 /** What the reactions bar and the note menu ask the core to do (issue 6 items 3 and 9). */
 export interface NoteActions {
@@ -67,6 +71,8 @@ export interface NoteActions {
   react(note: NostrEvent, choice?: ReactionChoice): Promise<NostrEvent>
   /** Kind 6 (kind 16 for notes that are not kind 1) with the note's JSON as content. */
   repost(note: NostrEvent): Promise<NostrEvent>
+  /** Kind 5 deletion of the signed-in user's repost of the note (NIP-09); the count drops at once. */
+  undoRepost(note: NostrEvent): Promise<NostrEvent>
   /** Kind 5 deletion request; only the note's author may ask. */
   requestDeletion(note: NostrEvent): Promise<NostrEvent>
   /** NIP-56 kind 1984. */
@@ -84,6 +90,7 @@ export const ACTION_ERRORS = {
   invalidPubkey: 'Invalid pubkey',
   notOwner: 'Only the author can request deletion of a note',
   invalidReason: 'Choose a reason for the report',
+  noRepost: 'You have not reposted this note',
 } as const
 
 /** Spec 2 §9: counts debounced 300 ms; count caches 100 entries. */

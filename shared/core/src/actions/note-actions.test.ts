@@ -102,6 +102,20 @@ describe('note actions against the local relay', () => {
     await expect(actionsFor(createAuthor()).requestDeletion(note)).rejects.toThrow(ACTION_ERRORS.notOwner)
   })
 
+  it('undo repost deletes our own repost (NIP-09 kind 5 naming it and its kind), the relay drops it and the count at once', async () => {
+    const me = createAuthor()
+    const social = actionsFor(me)
+    const watching = social.summary$(note.id).subscribe()
+    const repost = await social.repost(note)
+    const deletion = await social.undoRepost(note)
+    expect(deletion).toMatchObject({ kind: 5, pubkey: me.pubkey, tags: [['e', repost.id], ['k', '6']] })
+    expect(await onRelay(repost.id)).toBeUndefined() // @nostr-relay/core acts on the deletion (and keeps no copy of it)
+    const summary = await firstValueFrom(social.summary$(note.id))
+    expect(summary.reposts.some((item) => item.pubkey === me.pubkey)).toBe(false)
+    await expect(social.undoRepost(note)).rejects.toThrow(ACTION_ERRORS.noRepost)
+    watching.unsubscribe()
+  })
+
   it('report is NIP-56 kind 1984 with p and e tags carrying the type, and the reason and details as plain text', async () => {
     const report = await actionsFor(createAuthor()).report({ reason: 'Illegal Material', pubkey: author.pubkey, eventId: note.id, details: ' bad ' })
     const stored = await onRelay(report.id)

@@ -5,7 +5,7 @@ import type { NostrEvent } from '../nostr-types'
 import { nowInSeconds, systemClock, type Clock } from '../policies/clock'
 import type { RelayPool } from '../relay/pool/pool-types'
 import type { CurrentUser, EventTemplate } from '../signers'
-import { deletionTemplate, isReportReason, reactionTemplate, repostTemplate, reportTemplate } from './action-templates'
+import { deletionTemplate, isReportReason, repostDeletionTemplate, reactionTemplate, repostTemplate, reportTemplate } from './action-templates'
 import { ACTION_ERRORS, type NoteActions } from './action-types'
 import { createReactionCounts } from './reaction-counts'
 
@@ -52,6 +52,14 @@ export function createNoteActions(deps: NoteActionsDeps): NoteActions {
       // Seen on no relay we know of: the note goes to the relay its repost names, so the hint holds.
       if (!seen && relay) await deps.pool.publish(note, { relays: [relay] })
       return publish((now) => repostTemplate(note, now, relay), true)
+    },
+    async undoRepost(note) {
+      const me = requireMe()
+      const mine = counts.current(note.id).reposts.find((repost) => repost.pubkey === me)
+      if (!mine) throw new Error(ACTION_ERRORS.noRepost)
+      const deletion = await publish((now) => repostDeletionTemplate(mine, now))
+      counts.forgetRepost(note.id, mine.id)
+      return deletion
     },
     async requestDeletion(note) {
       if (requireMe() !== note.pubkey) throw new Error(ACTION_ERRORS.notOwner)

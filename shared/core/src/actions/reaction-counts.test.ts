@@ -73,7 +73,7 @@ describe('reaction counts against the local relay', () => {
     expect(requests).toHaveLength(0)
     clock.advance(1)
     expect(requests).toHaveLength(1)
-    expect(requests[0]!.map((f) => f.kinds)).toEqual([[7], [6, 16], [9735]])
+    expect(requests[0]!.map((f) => f.kinds)).toEqual([[7], [6, 16], [9735], [1, 1111]])
     expect(requests[0]![0]!['#e']).toEqual([first!.id, second!.id, third!.id])
 
     const summary = await until(firstSummary, (s) => s.likes.length === 2 && s.reposts.length === 2 && s.zaps.length === 2)
@@ -86,6 +86,24 @@ describe('reaction counts against the local relay', () => {
     // Live: a like arriving later is counted.
     await fixture.pool.publish(fans[1]!.sign({ kind: 7, content: '+', tags: [['e', third!.id]] }))
     expect((await until(counts.summary$(third!.id), (s) => s.likes.length === 2)).likes).toHaveLength(2)
+    for (const subscription of watching) subscription.unsubscribe()
+  })
+
+  it('counts direct replies: NIP-10 marked and positional kind 1, NIP-22 comments; not mentions, quotes or deeper replies', async () => {
+    const root = author.sign({ kind: 1, content: 'a question' })
+    const direct = fans[0]!.sign({ kind: 1, content: 'answer', tags: [['e', root.id, '', 'root'], ['p', author.pubkey]] })
+    const events = [
+      direct,
+      fans[1]!.sign({ kind: 1, content: 'old style', tags: [['e', root.id]] }),
+      fans[2]!.sign({ kind: 1111, content: 'a comment', tags: [['E', root.id], ['K', '1'], ['e', root.id], ['k', '1']] }),
+      fans[0]!.sign({ kind: 1, content: 'deeper', tags: [['e', root.id, '', 'root'], ['e', direct.id, '', 'reply']] }),
+      fans[1]!.sign({ kind: 1, content: 'see nostr:note…', tags: [['e', root.id, '', 'mention']] }),
+    ]
+    for (const event of events) await fixture.pool.publish(event)
+    counts = createReactionCounts({ pool: fixture.pool, debounceMs: 0 })
+    const watching = [counts.summary$(root.id).subscribe(), counts.summary$(direct.id).subscribe()]
+    expect((await until(counts.summary$(root.id), (s) => s.replies >= 3)).replies).toBe(3)
+    expect((await until(counts.summary$(direct.id), (s) => s.replies >= 1)).replies).toBe(1)
     for (const subscription of watching) subscription.unsubscribe()
   })
 

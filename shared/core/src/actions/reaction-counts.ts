@@ -3,7 +3,7 @@ import type { Filter, NostrEvent } from '../nostr-types'
 import { systemClock, type Clock } from '../policies/clock'
 import type { RelayPool } from '../relay/pool/pool-types'
 import { COUNTS_CACHE_ENTRIES, COUNTS_DEBOUNCE_MS, EMPTY_SUMMARY, type ReactionSummary } from './action-types'
-import { addToSummary, REACTION_KINDS, reactionTarget } from './summary'
+import { addToSummary, REACTION_KINDS, reactionTarget, withoutRepost } from './summary'
 
 export interface ReactionCountsDeps {
   pool: Pick<RelayPool, 'req'>
@@ -17,6 +17,10 @@ export interface ReactionCounts {
   summary$(noteId: string): Observable<ReactionSummary>
   /** Counts an event we published ourselves at once (before the relays echo it). */
   ingest(event: NostrEvent): void
+  /** The note's summary now (empty when it is not cached). */
+  current(noteId: string): ReactionSummary
+  /** Drops a repost its author deleted. */
+  forgetRepost(noteId: string, repostId: string): void
   /** Note ids in the cache, least recently used first. */
   cachedIds(): string[]
   dispose(): void
@@ -34,12 +38,13 @@ interface Batch {
   subscription: Subscription | null
 }
 
-/** The filters of one batch: reactions, reposts and zap receipts tagging any of the notes. */
+/** The filters of one batch: reactions, reposts, zap receipts and replies tagging any of the notes. */
 export function countFilters(ids: string[]): Filter[] {
   return [
     { kinds: [REACTION_KINDS.reaction], '#e': ids },
     { kinds: [REACTION_KINDS.repost, REACTION_KINDS.genericRepost], '#e': ids },
     { kinds: [REACTION_KINDS.zapReceipt], '#e': ids },
+    { kinds: [REACTION_KINDS.note, REACTION_KINDS.comment], '#e': ids },
   ]
 }
 
@@ -128,9 +133,18 @@ export function createReactionCounts(deps: ReactionCountsDeps): ReactionCounts {
     })
   }
 
+  function forgetRepost(noteId: string, repostId: string) {
+    const entry = entries.get(noteId)
+    if (!entry) return
+    const next = withoutRepost(entry.summary.value, repostId)
+    if (next !== entry.summary.value) entry.summary.next(next)
+  }
+
   return {
     summary$,
     ingest,
+    current: (noteId) => entries.get(noteId)?.summary.value ?? EMPTY_SUMMARY,
+    forgetRepost,
     cachedIds: () => [...entries.keys()],
     dispose() {
       if (timer !== null) clock.clearTimeout(timer)

@@ -2,12 +2,24 @@ import type { NostrEvent } from '../nostr-types'
 import type { LikeItem, ReactionSummary } from './action-types'
 import { parseZapReceipt } from './zap-receipt'
 
-export const REACTION_KINDS = { reaction: 7, repost: 6, genericRepost: 16, zapReceipt: 9735 } as const
+export const REACTION_KINDS = { reaction: 7, repost: 6, genericRepost: 16, zapReceipt: 9735, note: 1, comment: 1111 } as const
 
-/** The note an event reacts to: the last e tag of a reaction (NIP-25), the first e tag otherwise. */
+/**
+ * The note an event reacts to: the last e tag of a reaction (NIP-25); a reply's parent (NIP-10: the 'reply' marker,
+ * else the 'root' marker, else the last unmarked e tag; mentions never count); a comment's `e` parent (NIP-22);
+ * the first e tag otherwise.
+ */
 export function reactionTarget(event: NostrEvent): string | undefined {
   const eTags = event.tags.filter((tag) => tag[0] === 'e' && tag[1])
-  return (event.kind === REACTION_KINDS.reaction ? eTags.at(-1) : eTags[0])?.[1]
+  if (event.kind === REACTION_KINDS.reaction) return eTags.at(-1)?.[1]
+  if (event.kind === REACTION_KINDS.note) return replyParent(eTags)
+  return eTags[0]?.[1]
+}
+
+function replyParent(eTags: string[][]): string | undefined {
+  const marked = (marker: string) => eTags.find((tag) => tag[3] === marker)?.[1]
+  if (eTags.some((tag) => tag[3])) return marked('reply') ?? marked('root')
+  return eTags.at(-1)?.[1] // deprecated positional e tags: the last one is the parent
 }
 
 function likeOf(event: NostrEvent): LikeItem {
@@ -25,7 +37,10 @@ export function addToSummary(summary: ReactionSummary, event: NostrEvent): React
     case REACTION_KINDS.repost:
     case REACTION_KINDS.genericRepost:
       if (summary.reposts.some((repost) => repost.pubkey === event.pubkey)) return summary
-      return { ...summary, reposts: [...summary.reposts, { id: event.id, pubkey: event.pubkey, created_at: event.created_at }] }
+      return { ...summary, reposts: [...summary.reposts, { id: event.id, pubkey: event.pubkey, created_at: event.created_at, kind: event.kind }] }
+    case REACTION_KINDS.note:
+    case REACTION_KINDS.comment:
+      return { ...summary, replies: summary.replies + 1 }
     case REACTION_KINDS.zapReceipt: {
       const zap = parseZapReceipt(event)
       return { ...summary, zaps: [...summary.zaps, zap], zapTotal: summary.zapTotal + zap.amount }
@@ -33,5 +48,11 @@ export function addToSummary(summary: ReactionSummary, event: NostrEvent): React
     default:
       return summary
   }
+}
+
+/** The summary without one repost (after its author deleted it). */
+export function withoutRepost(summary: ReactionSummary, repostId: string): ReactionSummary {
+  const reposts = summary.reposts.filter((repost) => repost.id !== repostId)
+  return reposts.length === summary.reposts.length ? summary : { ...summary, reposts }
 }
 

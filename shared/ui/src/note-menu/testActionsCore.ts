@@ -14,6 +14,7 @@ export function installActionsCore({ me = null as string | null, following = fal
     summary$: vi.fn(() => summary$),
     react: vi.fn(signed(7)),
     repost: vi.fn(signed(6)),
+    undoRepost: vi.fn(signed(5)),
     requestDeletion: vi.fn(signed(5)),
     report: vi.fn(signed(1984)),
     rebroadcast: vi.fn(async () => {}),

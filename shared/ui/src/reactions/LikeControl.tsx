@@ -3,7 +3,7 @@ import { ActionButton, CountButton, Slot, Tooltip } from './barParts';
 import { EmojiChoiceView } from './lazyReactions';
 import type { ReactionChoice } from './noteActionsContract';
 import { HeartIcon } from './ReactionIcons';
-import { formatCount, namesTooltip, type CustomEmoji } from './reactionRules';
+import { formatCount, namesTooltip, plural, type CustomEmoji } from './reactionRules';
 import { useLongPress } from './useLongPress';
 
 export interface LikeControlProps {
@@ -14,19 +14,22 @@ export interface LikeControlProps {
   likerNames: string[];
   customEmoji?: CustomEmoji[];
   onReact(choice?: ReactionChoice): void;
+  /** A visitor's click: ask them to sign in. */
+  onAskSignIn(): void;
   onShowLikes(): void;
 }
 
 /** Like: a click likes ('+'); a long press opens the emoji choice; the count shows who reacted and opens the list. */
-export function LikeControl({ count, liked, signedIn, likerNames, customEmoji, onReact, onShowLikes }: LikeControlProps) {
+export function LikeControl({ count, liked, signedIn, likerNames, customEmoji, onReact, onAskSignIn, onShowLikes }: LikeControlProps) {
   const [choosing, setChoosing] = useState(false);
   const [pointed, setPointed] = useState(false);
   const canReact = signedIn && !liked;
   const { takeLongPress, ...pressHandlers } = useLongPress(() => setChoosing(true), canReact);
   const close = useCallback(() => setChoosing(false), []);
   const like = () => {
-    if (takeLongPress() || !canReact) return; // spec 2 §2: ignored when signed out or already liked
-    onReact();
+    if (takeLongPress()) return;
+    if (!signedIn) return onAskSignIn();
+    if (canReact) onReact(); // spec 2 §2: ignored when already liked
   };
   const choose = (choice: ReactionChoice) => {
     setChoosing(false);
@@ -40,7 +43,6 @@ export function LikeControl({ count, liked, signedIn, likerNames, customEmoji, o
         $tone="like"
         aria-label={liked ? 'Liked' : 'Like'}
         aria-pressed={liked}
-        disabled={!signedIn}
         onClick={like}
         onContextMenu={(event) => event.preventDefault()}
         {...pressHandlers}
@@ -48,7 +50,7 @@ export function LikeControl({ count, liked, signedIn, likerNames, customEmoji, o
         <HeartIcon filled={liked} />
       </ActionButton>
       <CountButton
-        aria-label={`${count} reactions`}
+        aria-label={plural(count, 'reaction')}
         onClick={onShowLikes}
         onMouseEnter={() => setPointed(true)}
         onMouseLeave={() => setPointed(false)}

@@ -32,16 +32,17 @@ describe('ReactionsBar (connected)', () => {
     expect(actions.react).toHaveBeenCalledWith(note, undefined);
   });
 
-  it('shows the like as done when the counts include mine, and ignores likes when signed out', async () => {
+  it("shows the like as done when the counts include mine; a visitor's like asks them to sign in instead", async () => {
     const core = installActionsCore({ me: null });
     render(<ReactionsBar event={note} />);
     await settle();
     fireEvent.click(screen.getByRole('button', { name: 'Like' }));
     expect(core.actions.react).not.toHaveBeenCalled();
+    expect(core.bus.publish).toHaveBeenCalledWith({ type: 'auth:request', mode: 'sign-in', reason: 'Sign in to like this note.' });
     cleanup();
 
     const signedIn = installActionsCore({ me: ME });
-    signedIn.summary$.next({ likes: [{ id: 'x', pubkey: ME, content: '+', created_at: 1 }], reposts: [], zaps: [], zapTotal: 0 });
+    signedIn.summary$.next({ likes: [{ id: 'x', pubkey: ME, content: '+', created_at: 1 }], reposts: [], zaps: [], zapTotal: 0, replies: 0 });
     render(<ReactionsBar event={note} />);
     await settle();
     expect(screen.getByRole('button', { name: 'Liked' })).toBeTruthy();
@@ -75,9 +76,17 @@ describe('ReactionsBar (connected)', () => {
     const [[{ url }]] = share.mock.calls as unknown as [[{ url: string }]];
     expect(decodeNostrLink(url.split('/').pop()!)).toMatchObject({ type: 'event', id: note.id, author: AUTHOR, relays: [SEEN_ON] });
     fireEvent.click(screen.getByRole('button', { name: 'Repost' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Repost' }));
     await settle();
     expect(actions.repost).toHaveBeenCalledWith(note);
-    expect(screen.getByRole('button', { name: 'Reposted' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reposted' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Undo repost' }));
+    await settle();
+    expect(actions.undoRepost).toHaveBeenCalledWith(note);
+    expect(screen.getByRole('button', { name: 'Repost' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Repost' }));
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Quote' }));
+    expect(bus.publish).toHaveBeenCalledWith({ type: 'compose:open', quote: note });
   });
 
   it('opens the reactions dialog with empty texts per tab', async () => {

@@ -3,13 +3,19 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCore } from '@app/ui';
 import { useObservable } from '@app/ui';
-import { useSessionPubkey } from '@app/ui';
+import { useAskSignIn, useSessionPubkey } from '@app/ui';
 import { EMPTY_SUMMARY, type ReactionChoice } from './noteActionsContract';
 import { ReactionsBarView, type ReactionsTab } from './ReactionsBarView';
 import { ReactionsDialogView } from './lazyReactions';
 import { customEmojiOf } from './reactionRules';
 import { useReactorNames } from './useReactorNames';
 import { shareNote } from './shareNote';
+
+interface Sent {
+  like: boolean | null;
+  repost: boolean | null;
+}
+const NOTHING_SENT: Sent = { like: null, repost: null };
 
 export interface ReactionsBarProps {
   event: NostrEvent;
@@ -26,18 +32,21 @@ export function ReactionsBar({ event, onReply }: ReactionsBarProps) {
   const summary = useObservable(useMemo(() => actions.summary$(event.id), [actions, event.id]), EMPTY_SUMMARY);
   const likerNames = useReactorNames(useMemo(() => summary.likes.map((like) => like.pubkey), [summary.likes]));
   const customEmoji = useMemo(() => customEmojiOf(event), [event]);
-  // Set from the click until the counts include our event (or cleared when publishing fails).
-  const [sent, setSent] = useState({ like: false, repost: false });
+  // What our last click asked for, shown until the note changes; null: as the counts say (also after a failure).
+  const [sent, setSent] = useState<Sent>(NOTHING_SENT);
   const [dialogTab, setDialogTab] = useState<ReactionsTab | null>(null);
-  useEffect(() => setSent({ like: false, repost: false }), [event.id]);
-  const liked = sent.like || summary.likes.some((like) => like.pubkey === me);
-  const reposted = sent.repost || summary.reposts.some((repost) => repost.pubkey === me);
+  useEffect(() => setSent(NOTHING_SENT), [event.id]);
+  const liked = sent.like ?? summary.likes.some((like) => like.pubkey === me);
+  const reposted = sent.repost ?? summary.reposts.some((repost) => repost.pubkey === me);
+  const askSignIn = useAskSignIn();
+  const openThread = () => navigate(notePath(event.id, { author: event.pubkey }));
 
-  function run(kind: 'like' | 'repost', publish: () => Promise<unknown>) {
-    setSent((before) => ({ ...before, [kind]: true }));
+  /** Shows the new state at once; a failed publish rolls it back and says why. */
+  function run(kind: 'like' | 'repost', done: boolean, publish: () => Promise<unknown>) {
+    setSent((before) => ({ ...before, [kind]: done }));
     publish().catch((error: unknown) => {
       console.warn(`Could not ${kind}`, error);
-      setSent((before) => ({ ...before, [kind]: false }));
+      setSent((before) => ({ ...before, [kind]: null }));
       core.bus.publish({ type: 'toast', kind: 'error', message: error instanceof Error ? error.message : String(error) });
     });
   }
@@ -51,11 +60,15 @@ export function ReactionsBar({ event, onReply }: ReactionsBarProps) {
         reposted={reposted}
         likerNames={likerNames}
         customEmoji={customEmoji}
-        onReply={() => (onReply ? onReply(event) : navigate(notePath(event.id, { author: event.pubkey })))}
-        onRepost={() => run('repost', () => actions.repost(event))}
+        onReply={() => (onReply ? onReply(event) : openThread())}
+        onShowReplies={openThread}
+        onRepost={() => run('repost', true, () => actions.repost(event))}
+        onUndoRepost={() => run('repost', false, () => actions.undoRepost(event))}
+        onQuote={() => core.bus.publish({ type: 'compose:open', quote: event })}
+        onAskSignIn={askSignIn}
         onReact={(choice?: ReactionChoice) => {
           if (!me || liked) return;
-          run('like', () => actions.react(event, choice));
+          run('like', true, () => actions.react(event, choice));
         }}
         onZap={() => core.bus.publish({ type: 'zap:request', pubkey: event.pubkey, eventId: event.id })}
         onShare={() => void shareNote(event, core)}

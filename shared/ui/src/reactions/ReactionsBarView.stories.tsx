@@ -17,7 +17,11 @@ const meta = {
     reposted: false,
     likerNames: [],
     onReply: fn(),
+    onShowReplies: fn(),
     onRepost: fn(),
+    onUndoRepost: fn(),
+    onQuote: fn(),
+    onAskSignIn: fn(),
     onReact: fn(),
     onZap: fn(),
     onShare: fn(),
@@ -35,6 +39,7 @@ export const CountsZero: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('button', { name: '0 reactions' })).toHaveTextContent('0');
     await expect(canvas.getByRole('button', { name: '0 reposts' })).toHaveTextContent('0');
+    await expect(canvas.getByRole('button', { name: '0 replies' })).toHaveTextContent('0');
     await userEvent.click(canvas.getByRole('button', { name: 'Zap' }));
     await expect(args.onZap).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Share' }));
@@ -44,10 +49,22 @@ export const CountsZero: Story = {
   },
 };
 
+export const SingularCounts: Story = {
+  args: { summary: sampleSummary(1, 1, [1], 1) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: '1 reaction' })).toHaveTextContent('1');
+    await expect(canvas.getByRole('button', { name: '1 repost' })).toHaveTextContent('1');
+    await userEvent.click(canvas.getByRole('button', { name: '1 reply' }));
+    await expect(args.onShowReplies).toHaveBeenCalledOnce();
+  },
+};
+
 export const LargeCounts: Story = {
-  args: { summary: { ...sampleSummary(0, 0), likes: sampleLikes(12_345), reposts: sampleSummary(0, 1_234).reposts, zapTotal: 2_500_000 } },
+  args: { summary: { ...sampleSummary(0, 0, [], 4_321), likes: sampleLikes(12_345), reposts: sampleSummary(0, 1_234).reposts, zapTotal: 2_500_000 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: '4321 replies' })).toHaveTextContent('4.321K');
     await expect(canvas.getByRole('button', { name: '12345 reactions' })).toHaveTextContent('12.35K');
     await expect(canvas.getByRole('button', { name: '1234 reposts' })).toHaveTextContent('1.234K');
     await expect(canvas.getByRole('button', { name: '2500000 bits zapped' })).toHaveTextContent('2.5M');
@@ -62,15 +79,57 @@ export const Liked: Story = {
     await expect(liked).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(liked);
     await expect(args.onReact).not.toHaveBeenCalled();
-    await expect(canvas.getByRole('button', { name: 'Reposted' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('button', { name: 'Reposted' })).toHaveAttribute('aria-expanded', 'false');
   },
 };
 
+/** The repost button opens a menu: Repost and Quote; the keyboard moves through it and Escape returns to the button. */
+export const RepostMenuOpen: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'Repost' });
+    await userEvent.click(button);
+    const menu = canvas.getByRole('menu', { name: 'Repost' });
+    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Repost', 'Quote']);
+    await expect(within(menu).getByRole('menuitem', { name: 'Repost' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await expect(within(menu).getByRole('menuitem', { name: 'Quote' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await expect(canvas.queryByRole('menu')).toBeNull();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRepost).toHaveBeenCalledOnce();
+    await userEvent.click(button);
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Quote' }));
+    await expect(args.onQuote).toHaveBeenCalledOnce();
+  },
+};
+
+/** Once reposted, the menu offers 'Undo repost' instead. */
+export const RepostMenuUndo: Story = {
+  args: { reposted: true, summary: sampleSummary(0, 1) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reposted' }));
+    await userEvent.click(canvas.getByRole('menuitem', { name: 'Undo repost' }));
+    await expect(args.onUndoRepost).toHaveBeenCalledOnce();
+    await expect(args.onRepost).not.toHaveBeenCalled();
+  },
+};
+
+/** A visitor's Reply, Repost, Like and Zap ask them to sign in, each with its reason; nothing is published. */
 export const SignedOut: Story = {
   args: { signedIn: false, summary: sampleSummary(5, 2, [1000, 21]) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    for (const name of ['Reply', 'Repost', 'Like']) await expect(canvas.getByRole('button', { name })).toBeDisabled();
+    const asked = { Reply: 'reply', Repost: 'repost', Like: 'like', Zap: 'zap' } as const;
+    for (const [name, reason] of Object.entries(asked)) {
+      await userEvent.click(canvas.getByRole('button', { name }));
+      await expect(args.onAskSignIn).toHaveBeenLastCalledWith(reason);
+    }
+    await expect(canvas.queryByRole('menu')).toBeNull();
+    for (const action of [args.onReply, args.onRepost, args.onZap]) await expect(action).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: '5 reactions' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '1021 bits zapped' })).toHaveTextContent('1.021K');
     await expect(args.onReact).not.toHaveBeenCalled();

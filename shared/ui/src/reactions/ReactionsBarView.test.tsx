@@ -15,7 +15,11 @@ function renderBar(overrides: Partial<ReactionsBarViewProps> = {}) {
     reposted: false,
     likerNames: [],
     onReply: vi.fn(),
+    onShowReplies: vi.fn(),
     onRepost: vi.fn(),
+    onUndoRepost: vi.fn(),
+    onQuote: vi.fn(),
+    onAskSignIn: vi.fn(),
     onReact: vi.fn(),
     onZap: vi.fn(),
     onShare: vi.fn(),
@@ -79,12 +83,12 @@ describe('like long press', () => {
 });
 
 describe('like is ignored', () => {
-  it('when signed out: the button is inactive and a long press does nothing', () => {
+  it('when signed out: a click asks the visitor to sign in, a long press does nothing', () => {
     const props = renderBar({ signedIn: false, summary: sampleSummary(3, 2, [21]) });
-    expect(likeButton()).toHaveProperty('disabled', true);
-    expect(screen.getByRole('button', { name: 'Repost' })).toHaveProperty('disabled', true);
-    expect(screen.getByRole('button', { name: 'Reply' })).toHaveProperty('disabled', true);
     fireEvent.click(likeButton());
+    expect(props.onAskSignIn).toHaveBeenCalledWith('like');
+    fireEvent.click(screen.getByRole('button', { name: 'Repost' }));
+    expect(props.onAskSignIn).toHaveBeenLastCalledWith('repost');
     fireEvent.pointerDown(likeButton());
     advance(600);
     expect(screen.queryByRole('menu')).toBeNull();

@@ -1,8 +1,10 @@
+import type { SignInReason } from '@app/ui';
 import { ActionButton, Bar, CountButton, Slot } from './barParts';
 import { LikeControl } from './LikeControl';
 import type { ReactionChoice, ReactionSummary } from './noteActionsContract';
-import { ReplyIcon, RepostIcon, ShareIcon, ZapIcon } from './ReactionIcons';
-import { formatCount, type CustomEmoji } from './reactionRules';
+import { ReplyIcon, ShareIcon, ZapIcon } from './ReactionIcons';
+import { formatCount, plural, type CustomEmoji } from './reactionRules';
+import { RepostMenu } from './RepostMenu';
 
 export type ReactionsTab = 'likes' | 'reposts' | 'zaps';
 
@@ -16,30 +18,45 @@ export interface ReactionsBarViewProps {
   likerNames: string[];
   customEmoji?: CustomEmoji[];
   onReply(): void;
+  /** The reply count: opens the note's thread. */
+  onShowReplies(): void;
   onRepost(): void;
+  onUndoRepost(): void;
+  onQuote(): void;
   /** '+' when no choice is given. */
   onReact(choice?: ReactionChoice): void;
   onZap(): void;
   onShare(): void;
   onShowReactions(tab: ReactionsTab): void;
+  /** A visitor tried Reply, Repost, Like or Zap: open the sign-in dialog, saying why. */
+  onAskSignIn(reason: SignInReason): void;
 }
 
-/** Reply, repost, like (long press: emoji), zap and share, with counts; signed out, reply/repost/like are inactive. */
+/** Reply, repost (menu: repost or undo, quote), like (long press: emoji), zap and share, with counts. */
 export function ReactionsBarView(props: ReactionsBarViewProps) {
-  const { summary, signedIn, liked, reposted, onShowReactions } = props;
-  const repost = () => {
-    if (signedIn && !reposted) props.onRepost();
-  };
+  const { summary, signedIn, liked, reposted, onShowReactions, onAskSignIn } = props;
+  /** Runs the action when signed in, else asks the visitor to sign in for it. */
+  const asUser = (reason: SignInReason, action: () => void) => () => (signedIn ? action() : onAskSignIn(reason));
   return (
     <Bar role="group" aria-label="Reactions" data-testid="reactions-bar">
-      <ActionButton aria-label="Reply" disabled={!signedIn} onClick={props.onReply}>
-        <ReplyIcon />
-      </ActionButton>
       <Slot>
-        <ActionButton $active={reposted} $tone="repost" aria-label={reposted ? 'Reposted' : 'Repost'} aria-pressed={reposted} disabled={!signedIn} onClick={repost}>
-          <RepostIcon />
+        <ActionButton aria-label="Reply" onClick={asUser('reply', props.onReply)}>
+          <ReplyIcon />
         </ActionButton>
-        <CountButton aria-label={`${summary.reposts.length} reposts`} onClick={() => onShowReactions('reposts')}>
+        <CountButton aria-label={plural(summary.replies, 'reply', 'replies')} onClick={props.onShowReplies}>
+          {formatCount(summary.replies)}
+        </CountButton>
+      </Slot>
+      <Slot>
+        <RepostMenu
+          reposted={reposted}
+          signedIn={signedIn}
+          onRepost={props.onRepost}
+          onUndoRepost={props.onUndoRepost}
+          onQuote={props.onQuote}
+          onAskSignIn={() => onAskSignIn('repost')}
+        />
+        <CountButton aria-label={plural(summary.reposts.length, 'repost')} onClick={() => onShowReactions('reposts')}>
           {formatCount(summary.reposts.length)}
         </CountButton>
       </Slot>
@@ -50,10 +67,11 @@ export function ReactionsBarView(props: ReactionsBarViewProps) {
         likerNames={props.likerNames}
         customEmoji={props.customEmoji}
         onReact={props.onReact}
+        onAskSignIn={() => onAskSignIn('like')}
         onShowLikes={() => onShowReactions('likes')}
       />
       <Slot>
-        <ActionButton $tone="zap" aria-label="Zap" onClick={props.onZap}>
+        <ActionButton $tone="zap" aria-label="Zap" onClick={asUser('zap', props.onZap)}>
           <ZapIcon />
         </ActionButton>
         <CountButton aria-label={`${summary.zapTotal} bits zapped`} onClick={() => onShowReactions('zaps')}>

@@ -14,12 +14,13 @@ const summary: ReactionSummary = {
     { id: 'l2', pubkey: storyPubkey(12), content: '🔥', created_at: 2 },
     { id: 'l3', pubkey: storyPubkey(13), content: ':sats:', emojiUrl: 'javascript:alert(1)', created_at: 3 },
   ],
-  reposts: [{ id: 'r1', pubkey: storyPubkey(12), created_at: 1 }],
+  reposts: [{ id: 'r1', pubkey: storyPubkey(12), created_at: 1, kind: 6 }],
   zaps: [
     { id: 'z1', pubkey: storyPubkey(11), amount: 2100, comment: 'A very long zap comment that goes on and on past fifty characters', created_at: 1 },
     { id: 'z2', pubkey: storyPubkey(13), amount: 21, comment: '', created_at: 2 },
   ],
   zapTotal: 2121,
+  replies: 0,
 };
 
 const meta = {

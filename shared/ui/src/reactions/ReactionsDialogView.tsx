@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { useState, type ReactNode } from 'react';
 import { safeHttpUrl } from '../content/safeHttpUrl';
 import { EmptyState } from '@app/ui';
-import { Modal } from '@app/ui';
+import { Modal, useTabs } from '@app/ui';
 import { PersonRow } from '../people/PersonRow';
 import type { LikeItem, ReactionSummary, ZapItem } from './noteActionsContract';
 import type { ReactionsTab } from './ReactionsBarView';
@@ -52,6 +52,7 @@ const TABS: { id: ReactionsTab; label: string; empty: string }[] = [
   { id: 'reposts', label: 'Reposts', empty: 'No reposts yet' },
   { id: 'zaps', label: 'Zaps', empty: 'No zaps yet' },
 ];
+const TAB_IDS = TABS.map((item) => item.id);
 
 export interface ReactionsDialogViewProps {
   summary: ReactionSummary;
@@ -79,16 +80,17 @@ export function ReactionsDialogView({ summary, initialTab = 'likes', onClose }: 
         ? summary.reposts.map((repost) => ({ key: repost.id, pubkey: repost.pubkey }))
         : summary.zaps.map((zap) => ({ key: zap.id, pubkey: zap.pubkey, aside: <ZapAside zap={zap} /> }));
   const current = TABS.find((item) => item.id === tab)!;
+  const tabs = useTabs({ ids: TAB_IDS, selected: tab, onSelect: setTab });
   return (
     <Modal title="Reactions" onClose={onClose}>
-      <TabList role="tablist" aria-label="Reaction types">
+      <TabList aria-label="Reaction types" {...tabs.listProps}>
         {TABS.map((item) => (
-          <TabButton key={item.id} role="tab" aria-selected={item.id === tab} $active={item.id === tab} onClick={() => setTab(item.id)}>
+          <TabButton key={item.id} $active={item.id === tab} {...tabs.tabProps(item.id)}>
             {item.label}
           </TabButton>
         ))}
       </TabList>
-      <div role="tabpanel" aria-label={current.label}>
+      <div {...tabs.panelProps(tab)}>
         {rows.length === 0 ? (
           <EmptyState title={current.empty} />
         ) : (

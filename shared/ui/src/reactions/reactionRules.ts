@@ -20,6 +20,11 @@ export interface CustomEmoji {
   url: string;
 }
 
+/** '1 repost', '2 reposts', '1 reply', '3 replies'. */
+export function plural(count: number, one: string, many = `${one}s`): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
 /** '{first 10 names}' then ' +N more'. */
 export function namesTooltip(names: string[]): string {
   const shown = names.slice(0, TOOLTIP_NAMES).join(', ');

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useCore } from '@app/ui';
 import { FollowButtonView } from './FollowButtonView';
 import { followButtonState } from './followRules';
-import { useSessionPubkey } from '@app/ui';
+import { useAskSignIn, useSessionPubkey } from '@app/ui';
 import { isFollowingOf, isMutedOf, useSocialValue } from './useSocial';
 
 interface Relation {
@@ -10,10 +10,11 @@ interface Relation {
   muted: boolean;
 }
 
-/** Follow / Following (Unfollow on hover) / Unmute for `pubkey`, published through the core; hidden when logged out or on self. */
+/** Follow / Following (Unfollow on hover) / Unmute for `pubkey`, published through the core; a visitor's Follow asks them to sign in. */
 export function FollowButton({ pubkey }: { pubkey: string }) {
   const core = useCore();
   const me = useSessionPubkey();
+  const askSignIn = useAskSignIn();
   const actual: Relation = {
     following: useSocialValue(pubkey, isFollowingOf, false),
     muted: useSocialValue(pubkey, isMutedOf, false),
@@ -46,7 +47,7 @@ export function FollowButton({ pubkey }: { pubkey: string }) {
     <FollowButtonView
       state={followButtonState({ me, pubkey, ...shown })}
       busy={busy}
-      onFollow={() => run({ following: true, muted: false }, () => core.social.follow(pubkey), 'follow')}
+      onFollow={() => (me ? run({ following: true, muted: false }, () => core.social.follow(pubkey), 'follow') : askSignIn('follow'))}
       onUnfollow={() => run({ following: false, muted: false }, () => core.social.unfollow(pubkey), 'unfollow')}
       onUnmute={() => run({ ...shown, muted: false }, () => core.social.unmute(pubkey), 'unmute')}
     />

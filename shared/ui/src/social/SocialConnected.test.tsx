@@ -29,11 +29,13 @@ beforeAll(async () => {
 });
 
 describe('FollowButton', () => {
-  it('is hidden when logged out', async () => {
-    installTestCore({ me: null });
-    const { container } = render(<FollowButton pubkey={THEM} />);
+  it("offers Follow to a visitor, whose click asks them to sign in and follows nobody", async () => {
+    const { bus, social } = installTestCore({ me: null });
+    render(<FollowButton pubkey={THEM} />);
     await settle();
-    expect(container.innerHTML).toBe('');
+    fireEvent.click(screen.getByRole('button', { name: 'Follow' }));
+    expect(bus.publish).toHaveBeenCalledWith({ type: 'auth:request', mode: 'sign-in', reason: 'Sign in to follow people.' });
+    expect(social.follow).not.toHaveBeenCalled();
   });
 
   it('is hidden on my own profile', async () => {

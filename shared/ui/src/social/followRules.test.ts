@@ -53,8 +53,8 @@ describe('followedBySummaryKind', () => {
 });
 
 describe('followButtonState', () => {
-  it('is hidden when logged out, while the session loads and on self', () => {
-    expect(followButtonState({ me: null, pubkey: THEM, following: false, muted: false })).toBe('hidden');
+  it('is hidden while the session loads and on self; a visitor gets Follow', () => {
+    expect(followButtonState({ me: null, pubkey: THEM, following: false, muted: false })).toBe('follow');
     expect(followButtonState({ me: undefined, pubkey: THEM, following: false, muted: false })).toBe('hidden');
     expect(followButtonState({ me: ME, pubkey: ME, following: false, muted: false })).toBe('hidden');
   });

@@ -12,7 +12,7 @@ export const HOVER_CARD_ABOUT_LENGTH = 100;
 /** A mute by someone this close (or by me) shows the muted-by warning. */
 export const MUTED_BY_WARNING_DISTANCE = 3;
 
-/** What the follow button offers; 'hidden' when logged out or on one's own profile. */
+/** What the follow button offers; 'hidden' while the session loads or on one's own profile (a visitor gets Follow). */
 export type FollowButtonState = 'hidden' | 'follow' | 'following' | 'muted';
 
 export interface FollowButtonInputs {
@@ -24,7 +24,7 @@ export interface FollowButtonInputs {
 }
 
 export function followButtonState({ me, pubkey, following, muted }: FollowButtonInputs): FollowButtonState {
-  if (!me || me === pubkey) return 'hidden';
+  if (me === undefined || me === pubkey) return 'hidden';
   if (muted) return 'muted';
   return following ? 'following' : 'follow';
 }

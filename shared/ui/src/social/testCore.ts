@@ -56,7 +56,8 @@ export function installTestCore(state: TestCoreState = {}) {
     get: (pubkey: string) => state.profiles?.[pubkey],
   };
   const names = { verify: async () => false, lookup: async () => null };
-  const core = { session$, social, graph: async () => graph, profiles, names };
+  const bus = { publish: vi.fn() };
+  const core = { session$, social, graph: async () => graph, profiles, names, bus };
   setCore(core as unknown as Core);
-  return { session$, follows$, mutes$, social };
+  return { session$, follows$, mutes$, social, bus };
 }
