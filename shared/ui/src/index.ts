@@ -30,6 +30,7 @@ export { TextInput, type TextInputProps } from './primitives/TextInput';
 export { Badge, type BadgeTone } from './primitives/Badge';
 export { RelayStatusDot, type RelayStatusDotProps } from './primitives/RelayStatusDot';
 export { Modal, type ModalProps } from './primitives/Modal';
+export { Icon, type IconName } from './primitives/Icon';
 export { FormError } from './primitives/FormError';
 export { ErrorBoundary, type ErrorBoundaryProps } from './errors/ErrorBoundary';
 export { lazyComponent, type LazyComponent } from './lazy/lazyComponent';

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Link, useLocation } from 'react-router';
-import { Icon } from './icons';
+import { Icon } from '@app/ui';
 import { NAV_ITEMS, isActive } from './nav-items';
 import { BadgeAnchor, NotificationBadge } from './NotificationBadge';
 import { preloadOnIntent } from '../remotes/preload-route';

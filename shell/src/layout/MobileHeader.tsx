@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Icon } from './icons';
+import { Icon } from '@app/ui';
 import { RelayIndicator } from './RelayIndicator';
 import { goBack } from './go-back';
 import { BadgeAnchor, NotificationBadge } from './NotificationBadge';

@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { Link, useLocation } from 'react-router';
 import { Button, useCore, useObservable } from '@app/ui';
-import { Icon } from './icons';
+import { Icon } from '@app/ui';
 import { NAV_ITEMS, isActive } from './nav-items';
 import { BadgeAnchor, NotificationBadge } from './NotificationBadge';
 import { RelayIndicator } from './RelayIndicator';

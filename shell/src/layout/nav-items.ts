@@ -1,4 +1,4 @@
-import type { IconName } from './icons';
+import type { IconName } from '@app/ui';
 
 export interface NavItem {
   to: string;

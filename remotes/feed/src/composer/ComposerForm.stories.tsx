@@ -112,6 +112,31 @@ export const LongText: Story = {
   },
 };
 
+/** Past 280 characters a counter shows the length (emoji counted as one); below it, none. */
+export const CharacterCounter: Story = {
+  args: { mode: 'page', services: fixtureServices({ drafts: { '': storyDraft(`${'a'.repeat(279)}🙂`) } }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByTestId('character-count')).toBeNull();
+    await userEvent.type(textArea(canvas), '!');
+    await expect(canvas.getByTestId('character-count')).toHaveTextContent('281 characters');
+  },
+};
+
+/** The toolbar's controls are the app's SVG icons with names, not emoji glyphs a font may lack. */
+export const ToolbarIcons: Story = {
+  args: { mode: 'page', services: fixtureServices() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    for (const name of ['Upload media', 'Emoji']) {
+      const button = canvas.getByRole('button', { name });
+      await expect(button.querySelector('svg')).not.toBeNull();
+      await expect(button.textContent).toBe('');
+    }
+    await expect(canvas.getByRole('button', { name: 'Location' }).querySelector('svg')).not.toBeNull();
+  },
+};
+
 /** Reply modal: expanded with preview; the reply tags the thread. */
 export const Reply: Story = {
   args: { mode: 'modal', target: { replyTo: parent }, services: fixtureServices() },

@@ -1,10 +1,11 @@
 import type { NostrEvent } from '@app/core';
 import { Button } from '@app/ui';
 import { NoteContent } from '@app/ui/nostr';
-import { useCallback, useLayoutEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 'react';
 import type { ComposerServices } from './composer-services';
 import { Frame, Hint, Preview, Row, Spacer, TextArea } from './composer-styles';
 import { ComposerToolbar } from './ComposerToolbar';
+import { CharacterCount } from './CharacterCount';
 import type { ComposeTarget, UploadResult } from '@app/core';
 import { ListingFields } from './ListingFields';
 import { MediaThumbs } from './MediaThumbs';
@@ -55,6 +56,11 @@ export function ComposerForm({ services, mode, target = NO_TARGET, onPublished }
     [update],
   );
   const uploads = useUploads(services.uploads, onUploaded);
+
+  // In a dialog the text takes focus once the form is there (the dialog opened while it was loading).
+  useEffect(() => {
+    if (mode === 'modal') area.current?.focus();
+  }, [mode]);
 
   useLayoutEffect(() => {
     const element = area.current;
@@ -116,6 +122,7 @@ export function ComposerForm({ services, mode, target = NO_TARGET, onPublished }
           <Row>
             <ComposerToolbar input={input} update={update} onEmoji={insertEmoji} onFiles={(files) => void uploads.add(files)} chooseKind={!target.replyTo} />
             <Spacer />
+            <CharacterCount text={input.text} />
             <Button type="submit" data-testid="composer-post" disabled={!canSubmit} loading={submitting}>
               {submitLabel(target)}
             </Button>

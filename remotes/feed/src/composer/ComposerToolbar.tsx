@@ -1,4 +1,4 @@
-import { Button } from '@app/ui';
+import { Button, Icon } from '@app/ui';
 import { useRef } from 'react';
 import { Row, Select } from './composer-styles';
 import { LISTING_KIND, NOTE_KIND, type ComposeInput, type ComposeKind } from '@app/core';
@@ -33,7 +33,7 @@ export function ComposerToolbar({ input, update, onEmoji, onFiles, chooseKind = 
         }}
       />
       <Button type="button" variant="ghost" size="sm" aria-label="Upload media" onClick={() => fileInput.current?.click()}>
-        📎
+        <Icon name="attach" size={18} />
       </Button>
       <EmojiButton onPick={onEmoji} />
       <LocationButton gTags={input.gTags} onChange={(gTags) => update({ gTags })} />

@@ -1,4 +1,4 @@
-import { Button } from '@app/ui';
+import { Button, Icon } from '@app/ui';
 import { useEffect, useRef, useState } from 'react';
 import { Popover } from './composer-styles';
 
@@ -38,7 +38,7 @@ export function EmojiButton({ onPick }: { onPick(emoji: string): void }) {
   return (
     <span ref={anchor} style={{ position: 'relative' }}>
       <Button type="button" variant="ghost" size="sm" aria-label="Emoji" aria-expanded={placement !== null} onClick={toggle}>
-        😀
+        <Icon name="smile" size={18} />
       </Button>
       {placement && (
         <Popover placement={placement} data-placement={placement}>

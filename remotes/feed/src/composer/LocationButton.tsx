@@ -1,4 +1,4 @@
-import { Button } from '@app/ui';
+import { Button, Icon } from '@app/ui';
 import { useState } from 'react';
 import { locationGeotags } from '@app/core';
 import { Hint } from './composer-styles';
@@ -43,7 +43,8 @@ export function LocationButton({ gTags, onChange }: { gTags: string[]; onChange(
   return (
     <>
       <Button type="button" variant="ghost" size="sm" loading={locating} aria-pressed={located} onClick={toggle}>
-        {located ? `📍 ${gTags[gTags.length - 1]}` : '📍 Location'}
+        <Icon name="pin" size={18} />
+        {located ? gTags[gTags.length - 1] : 'Location'}
       </Button>
       {error && <Hint tone="error" role="alert">{error}</Hint>}
     </>

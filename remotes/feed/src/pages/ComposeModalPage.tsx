@@ -2,6 +2,7 @@ import type { NostrEvent } from '@app/core';
 import { Modal } from '@app/ui';
 import { Composer } from '../composer';
 import { submitLabel } from '../composer/ComposerForm';
+import { ComposeTarget } from './ComposeTarget';
 
 interface Props {
   replyTo?: NostrEvent;
@@ -19,6 +20,7 @@ function dialogTitle(replyTo: NostrEvent | undefined): string {
 export default function ComposeModalPage({ replyTo, quote, onClose }: Props) {
   return (
     <Modal title={dialogTitle(replyTo)} onClose={onClose} width={560}>
+      <ComposeTarget replyTo={replyTo} quote={quote} />
       <Composer mode="modal" replyTo={replyTo} quote={quote} onPosted={onClose} />
     </Modal>
   );

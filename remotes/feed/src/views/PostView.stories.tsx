@@ -94,10 +94,13 @@ export const LongReplies: Story = {
   },
 };
 
+/** The note's own page shows a long note whole: no 'Show More', its last line in the page. */
 export const LongContent: Story = {
   args: { load: { state: 'found', event: longNote } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('button', { name: 'Show More' })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Day 16 of running my own relay/)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Show More' })).toBeNull();
   },
 };
 

@@ -27,7 +27,7 @@ export function PostView({ load, ancestors = NO_ANCESTORS, replies = [] }: PostV
         <>
           <ThreadAncestors load={ancestors} />
           <FocusedNote data-testid="thread-focus" aria-current="true">
-            <LiveNoteCard event={load.event} />
+            <LiveNoteCard event={load.event} full />
           </FocusedNote>
           <ThreadReplies replies={replies} />
         </>

@@ -25,6 +25,8 @@ interface ItemOptions {
   showRepliedTo?: boolean;
   /** A quoted or replied-to note inside another card. */
   embedded?: boolean;
+  /** The note's own page: its whole text, never clipped behind 'Show More'. */
+  full?: boolean;
 }
 
 /** The Nostr components a card hands to the note slots of @app/ui (the shell's footer and menu render them). */
@@ -38,7 +40,7 @@ export type LiveNoteCardProps = ({ event: NostrEvent; id?: undefined; relays?: u
   ItemOptions;
 
 /** The card itself, with its author's profile (batched by the core); opening it shows the post page. */
-function ProfiledCard({ event, embedded }: { event: NostrEvent; embedded?: boolean }) {
+function ProfiledCard({ event, embedded, full }: { event: NostrEvent; embedded?: boolean; full?: boolean }) {
   const profile = useProfile(event.pubkey);
   const navigate = useNavigate();
   const slots = useNoteSlots<NoteViews>();
@@ -47,6 +49,7 @@ function ProfiledCard({ event, embedded }: { event: NostrEvent; embedded?: boole
       event={event}
       profile={profile}
       embedded={embedded}
+      clip={!full}
       footer={embedded ? undefined : slots.footer?.(event, VIEWS)}
       menu={embedded ? undefined : slots.menu?.(event, VIEWS)}
       onOpen={() => navigate(notePath(event.id, { author: event.pubkey }))}
@@ -55,7 +58,7 @@ function ProfiledCard({ event, embedded }: { event: NostrEvent; embedded?: boole
 }
 
 /** Reposts, reactions and zaps show an action line above the note they are about; replies may show their parent. */
-function EventItem({ event, showRepliedTo = false, embedded = false }: { event: NostrEvent } & ItemOptions) {
+function EventItem({ event, showRepliedTo = false, embedded = false, full = false }: { event: NostrEvent } & ItemOptions) {
   const depth = useQuoteDepth();
   const activity = embedded ? null : activityOf(event);
   if (activity) {
@@ -76,7 +79,7 @@ function EventItem({ event, showRepliedTo = false, embedded = false }: { event: 
           </QuoteDepthContext.Provider>
         </RepliedTo>
       )}
-      <ProfiledCard event={event} embedded={embedded} />
+      <ProfiledCard event={event} embedded={embedded} full={full} />
     </>
   );
 }

@@ -65,10 +65,12 @@ export interface NoteCardProps {
   menu?: ReactNode;
   /** A quoted/replied-to note inside another: boxed and compact. */
   embedded?: boolean;
+  /** Clip tall content at 200 px behind 'Show More' (default); off on the note's own page. */
+  clip?: boolean;
 }
 
-/** One event: avatar, author name (links to the profile), age, its body by kind (clipped at 200 px), footer. */
-export function NoteCard({ event, profile, onOpen, footer, menu, embedded = false }: NoteCardProps) {
+/** One event: avatar, author name (links to the profile), age, its body by kind (clipped at 200 px unless `clip` is off), footer. */
+export function NoteCard({ event, profile, onOpen, footer, menu, embedded = false, clip = true }: NoteCardProps) {
   const authorPath = useProfilePath(event.pubkey, profile?.nip05);
   const blur = useBlurNSFW();
   const handleClick = (click: MouseEvent<HTMLElement>) => {
@@ -78,6 +80,11 @@ export function NoteCard({ event, profile, onOpen, footer, menu, embedded = fals
     if (onOpen && key.key === 'Enter' && key.target === key.currentTarget) onOpen(event);
   };
   const Frame = embedded ? EmbeddedFrame : CardFrame;
+  const body = (
+    <SensitiveContent reason={sensitiveReason(event)} blur={blur}>
+      <KindBody event={event} />
+    </SensitiveContent>
+  );
   return (
     <Frame
       data-testid="note-card"
@@ -102,11 +109,7 @@ export function NoteCard({ event, profile, onOpen, footer, menu, embedded = fals
           <TimeAgo timestamp={event.created_at} />
           {menu && <Menu>{menu}</Menu>}
         </Header>
-        <ClippedContent>
-          <SensitiveContent reason={sensitiveReason(event)} blur={blur}>
-            <KindBody event={event} />
-          </SensitiveContent>
-        </ClippedContent>
+        {clip ? <ClippedContent>{body}</ClippedContent> : body}
         {footer}
       </CardMain>
     </Frame>

@@ -7,9 +7,14 @@ export function focusablesIn(root: Element): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)];
 }
 
-/** Focuses a [data-autofocus] element, else the first control in `content`, else `fallback` (made focusable). */
+const FIELD = 'input:not([disabled]):not([type="hidden"]):not([type="checkbox"]):not([type="radio"]), textarea:not([disabled])';
+
+/**
+ * Focuses a [data-autofocus] element, else the first text field in `content` (a composer's text, not the note it
+ * answers), else its first control, else `fallback` (made focusable).
+ */
 export function focusFirstIn(content: Element | null, fallback: HTMLElement): void {
-  const target = content?.querySelector<HTMLElement>('[data-autofocus]') ?? (content && focusablesIn(content)[0]);
+  const target = content?.querySelector<HTMLElement>('[data-autofocus]') ?? content?.querySelector<HTMLElement>(FIELD) ?? (content && focusablesIn(content)[0]);
   if (target) return target.focus();
   if (!fallback.hasAttribute('tabindex')) fallback.tabIndex = -1;
   fallback.focus();
