@@ -66,18 +66,29 @@ test('Quote from the note menu publishes a q tag and opens the quote', async ({ 
   await expect(focusedCard(page)).toContainText(note.content);
 });
 
-test('repost publishes a kind 6 with the note inside and the relay it was seen on (NIP-18)', async ({ page, app }) => {
+test('repost (from the repost menu) publishes a kind 6 with the note inside and the relay it was seen on (NIP-18); Undo repost deletes it (NIP-09)', async ({ page, app }) => {
   const { author, note } = await authorWithNote(app.relayUrl, 'Reposted Rita', `Repost me ${unique()}`);
   const me = await signedInUser(page);
   await openNote(page, note);
   await reactions(page).getByRole('button', { name: 'Repost', exact: true }).click();
+  const menu = reactions(page).getByRole('menu', { name: 'Repost' });
+  await expect(menu.getByRole('menuitem')).toHaveText(['Repost', 'Quote']);
+  await menu.getByRole('menuitem', { name: 'Repost' }).click();
   await expect(reactions(page).getByRole('button', { name: 'Reposted' })).toBeVisible();
 
   const relay = `${app.relayUrl}/`;
   await expect.poll(async () => (await newest(app.relayUrl, 6, me.pubkey))?.tags).toEqual([['e', note.id, relay], ['p', author.pubkey, relay]]);
   const repost = (await newest(app.relayUrl, 6, me.pubkey))!;
   expect(JSON.parse(repost.content)).toMatchObject({ id: note.id, content: note.content, sig: note.sig });
-  await expect(reactions(page).getByRole('button', { name: '1 reposts' })).toBeVisible();
+  await expect(reactions(page).getByRole('button', { name: '1 repost', exact: true })).toBeVisible();
+
+  await reactions(page).getByRole('button', { name: 'Reposted' }).click();
+  await reactions(page).getByRole('menuitem', { name: 'Undo repost' }).click();
+  await expect(reactions(page).getByRole('button', { name: '0 reposts' })).toBeVisible();
+  await expect.poll(async () => (await newest(app.relayUrl, 6, me.pubkey))?.id ?? 'gone').toBe('gone'); // the relay acted on the deletion
+  await page.reload();
+  await expect(reactions(page).getByRole('button', { name: 'Repost', exact: true })).toBeVisible();
+  await expect(reactions(page).getByRole('button', { name: '0 reposts' })).toBeVisible();
 });
 
 test("like publishes a '+' reaction with e and p tags carrying the relay it was seen on, and k (NIP-25)", async ({ page, app }) => {
@@ -90,7 +101,7 @@ test("like publishes a '+' reaction with e and p tags carrying the relay it was 
   await expect.poll(async () => (await newest(app.relayUrl, 7, me.pubkey))?.content).toBe('+');
   const relay = `${app.relayUrl}/`;
   expect((await newest(app.relayUrl, 7, me.pubkey))!.tags).toEqual([['e', note.id, relay, author.pubkey], ['p', author.pubkey, relay], ['k', '1']]);
-  await expect(reactions(page).getByRole('button', { name: '1 reactions' })).toBeVisible();
+  await expect(reactions(page).getByRole('button', { name: '1 reaction', exact: true })).toBeVisible();
 });
 
 test('a long press on like offers emoji; the picked one is the reaction', async ({ page, app }) => {

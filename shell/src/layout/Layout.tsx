@@ -2,6 +2,7 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { SideNav } from './SideNav';
 import { BottomNav } from './BottomNav';
+import { NewPostButton } from './NewPostButton';
 import { MobileHeader } from './MobileHeader';
 import { LazyUnlockPrompt } from '../auth/LazyUnlockPrompt';
 import { RightColumn } from './right-column/RightColumn';
@@ -16,7 +17,7 @@ const Main = styled.div`
   flex: 1;
   min-width: 0;
   max-width: 680px;
-  padding-bottom: 72px;
+  padding-bottom: 144px; /* the last item scrolls above the bottom bar and the new-post button */
   border-right: 1px solid ${({ theme }) => theme.colors.border};
   /* the shown page asks for more room (Home's two columns) */
   &:has([data-active='true'] [${({ theme }) => theme.widePage.attribute}='wide']) {
@@ -38,6 +39,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
       </Main>
       <RightColumn />
+      <NewPostButton floating />
       <BottomNav />
     </Frame>
   );

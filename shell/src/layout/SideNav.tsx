@@ -1,10 +1,10 @@
 import styled from '@emotion/styled';
 import { Link, useLocation } from 'react-router';
-import { Button, useCore, useObservable } from '@app/ui';
 import { Icon } from '@app/ui';
 import { NAV_ITEMS, isActive } from './nav-items';
 import { BadgeAnchor, NotificationBadge } from './NotificationBadge';
 import { RelayIndicator } from './RelayIndicator';
+import { NewPostButton } from './NewPostButton';
 import { AccountButton } from '../auth/AccountButton';
 import { preloadOnIntent } from '../remotes/preload-route';
 
@@ -54,8 +54,6 @@ const Item = styled(Link)<{ 'aria-current'?: 'page' }>`
 /** Desktop side bar (≥ 1024 px). */
 export function SideNav() {
   const { pathname } = useLocation();
-  const core = useCore();
-  const signedIn = useObservable(core.session$, null) !== null;
   return (
     <Aside aria-label="Main">
       <Brand to="/" {...preloadOnIntent('/')}>
@@ -70,11 +68,7 @@ export function SideNav() {
           {item.label}
         </Item>
       ))}
-      {signedIn && (
-        <Link to="/new" {...preloadOnIntent('/new')} style={{ marginTop: 12 }}>
-          <Button variant="primary">New post</Button>
-        </Link>
-      )}
+      <NewPostButton />
       <div style={{ marginTop: 'auto', display: 'flex', flexDirection: 'column', gap: 8 }}>
         <AccountButton />
         <RelayIndicator />

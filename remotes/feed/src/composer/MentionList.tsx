@@ -23,7 +23,7 @@ const Item = styled.li`
   padding: ${(p) => p.theme.spacing.xs}px ${(p) => p.theme.spacing.md}px;
   cursor: pointer;
   &[aria-selected='true'] {
-    background: ${(p) => p.theme.colors.accent};
+    background: ${(p) => p.theme.colors.accentStrong};
     color: ${(p) => p.theme.colors.accentText};
   }
   small {

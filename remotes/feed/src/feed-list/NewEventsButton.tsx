@@ -17,7 +17,7 @@ const Pill = styled.button`
   font: inherit;
   font-weight: 600;
   color: ${(p) => p.theme.colors.accentText};
-  background: ${(p) => p.theme.colors.accent};
+  background: ${(p) => p.theme.colors.accentStrong};
   border: none;
   border-radius: ${(p) => p.theme.radius.round}px;
   cursor: pointer;

@@ -10,7 +10,7 @@ export type AppEvent =
   | { type: 'navigate'; to: string; state?: unknown }
   /** Show a toast to the user. */
   | { type: 'toast'; message: string; kind: 'success' | 'error' | 'warning' | 'info'; duration?: number; linkTo?: string }
-  /** Open the composer as a dialog: a reply to `replyTo`, or a quote of `quote` (the shell hosts it). */
+  /** Open the composer as a dialog: a new post, a reply to `replyTo`, or a quote of `quote` (the shell hosts it). */
   | { type: 'compose:open'; replyTo?: NostrEvent; quote?: NostrEvent }
   /** Open the zap flow for a user, optionally for one of their events. */
   | { type: 'zap:request'; pubkey: string; eventId?: string }

@@ -10,13 +10,13 @@ function variantColors(theme: Theme, variant: ButtonVariant) {
   const { colors } = theme;
   switch (variant) {
     case 'primary':
-      return { bg: colors.accent, fg: colors.accentText, border: colors.accent };
+      return { bg: colors.accentStrong, fg: colors.accentText, border: colors.accentStrong };
     case 'secondary':
       return { bg: colors.surfaceRaised, fg: colors.text, border: colors.border };
     case 'ghost':
       return { bg: 'transparent', fg: colors.text, border: 'transparent' };
     case 'danger':
-      return { bg: colors.error, fg: colors.accentText, border: colors.error };
+      return { bg: colors.errorStrong, fg: colors.accentText, border: colors.errorStrong };
   }
 }
 

@@ -1,0 +1,82 @@
+import { expect, test, demo } from '../support/fixtures';
+import { accountBox, signUpButton } from '../support/sign-in';
+import { activePage, newest, signedInUser, unique } from '../support/notes';
+import { neventEncode } from 'nostr-tools/nip19';
+
+const PHONE = { width: 390, height: 844 };
+
+test('on a 390 px phone, a signed-in user writes and posts a note from home with the floating New post button', async ({ page, app }) => {
+  await page.setViewportSize(PHONE);
+  const me = await signedInUser(page);
+  await page.getByRole('button', { name: 'New post' }).filter({ visible: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'New post' });
+  const text = `Posted from a phone ${unique()}`;
+  const box = dialog.getByRole('textbox', { name: "What's on your mind?" });
+  await expect(box).toBeFocused();
+  await box.fill(text);
+  await dialog.getByRole('button', { name: 'Post' }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(async () => (await newest(app.relayUrl, 1, me.pubkey))?.content).toBe(text);
+  const posted = (await newest(app.relayUrl, 1, me.pubkey))!;
+  await expect(page).toHaveURL(new RegExp(`/${neventEncode({ id: posted.id, author: me.pubkey, kind: 1 })}$`));
+  await expect(activePage(page).getByTestId('thread-focus')).toContainText(text);
+});
+
+test('the sign-up dialog keeps focus inside through repeated Tabs, Escape closes it and focus returns to Sign up', async ({ page }) => {
+  await page.goto('/');
+  const opener = signUpButton(page);
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Sign up' });
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  }
+  for (let i = 0; i < 5; i++) {
+    await page.keyboard.press('Shift+Tab');
+    expect(await dialog.evaluate((node) => node.contains(document.activeElement))).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test("a visitor's Like and Follow open the sign-in dialog with the reason, and nothing is published", async ({ page, app }) => {
+  const from = app.published.length;
+  await page.goto(`/${neventEncode({ id: demo.welcomeNoteId, author: demo.users[0]!.pubkey })}`);
+  const card = activePage(page).getByTestId('thread-focus');
+  await card.getByRole('button', { name: 'Like', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(dialog).toHaveAccessibleDescription('Sign in to like this note.');
+  await expect(dialog.getByRole('tab', { name: 'Private key' })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await card.getByRole('button', { name: 'Repost', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toHaveAccessibleDescription('Sign in to repost or quote this note.');
+  await page.keyboard.press('Escape');
+  expect(app.published.slice(from)).toEqual([]);
+});
+
+test('logging out of a new account whose key was never confirmed saved asks first; Cancel keeps the account', async ({ page }) => {
+  await page.goto('/');
+  await signUpButton(page).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign up' });
+  await dialog.getByLabel('Name').fill('Careless Carl');
+  await dialog.getByRole('button', { name: 'Create account' }).click();
+  await expect(dialog.getByTestId('backup-nsec')).toContainText(/^nsec1/);
+  await expect(dialog.getByRole('tab', { name: 'Private key' })).toHaveAttribute('aria-disabled', 'true');
+  await page.keyboard.press('Escape'); // closed without confirming the backup
+  await expect(dialog).toBeHidden();
+  await page.reload(); // the missing backup is remembered
+
+  await accountBox(page).getByRole('button', { name: 'Log out' }).click();
+  const warning = page.getByRole('dialog', { name: 'Log out without your key?' });
+  await expect(warning).toContainText('no one can recover it');
+  await warning.getByRole('button', { name: 'Cancel' }).click();
+  await expect(accountBox(page)).toBeVisible();
+
+  await accountBox(page).getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('dialog', { name: 'Log out without your key?' }).getByRole('button', { name: 'Log out anyway' }).click();
+  await expect(signUpButton(page)).toBeVisible();
+});
