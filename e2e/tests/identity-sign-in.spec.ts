@@ -15,7 +15,7 @@ test('a password-protected key is locked after a reload until the right password
   expect(await page.evaluate(() => JSON.stringify(localStorage))).not.toContain(user.hex);
 
   await page.reload();
-  const prompt = page.getByRole('dialog', { name: 'Unlock your key' });
+  const prompt = page.getByRole('form', { name: 'Unlock your key' });
   await prompt.getByLabel('Password to unlock your key').fill('wrong');
   await prompt.getByRole('button', { name: 'Unlock' }).click();
   await expect(prompt).toContainText('Wrong password');

@@ -100,6 +100,14 @@ test('undecodable and unknown links', async ({ page }) => {
   await page.goto('/npub1thisisnotakey');
   await expect(page.getByText('Invalid Profile Link')).toBeVisible();
   await expect(page.getByText('The profile link appears to be invalid.')).toBeVisible();
+  await page.goto('/note1bad');
+  await expect(page.getByText('Invalid Note Link')).toBeVisible();
+  await expect(page.getByText('The note link appears to be invalid.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/relay/notaurl');
+  await expect(page.getByRole('alert')).toContainText('Invalid relay address');
+  await expect(page.getByRole('alert')).toContainText("'notaurl' is not a relay address.");
   await page.goto('/this/does/not/exist');
   await expect(page.getByText('Page not found')).toBeVisible();
 });

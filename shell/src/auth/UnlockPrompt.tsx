@@ -31,7 +31,7 @@ export function UnlockPrompt() {
   };
 
   return (
-    <form role="dialog" aria-label="Unlock your key" onSubmit={submit} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: 8, padding: 12, borderBottom: '1px solid rgba(127,127,127,.3)' }}>
+    <form aria-label="Unlock your key" onSubmit={submit} style={{ display: 'flex', flexWrap: 'wrap', alignItems: 'end', gap: 8, padding: 12, borderBottom: '1px solid rgba(127,127,127,.3)' }}>
       <div style={{ flex: 1, minWidth: 200 }}>
         <TextInput label="Password to unlock your key" type="password" value={password} error={error || undefined} onChange={(e) => setPassword(e.target.value)} autoComplete="current-password" />
       </div>

@@ -12,7 +12,7 @@ export function LinkPage() {
   const tab = rest.replace(/\/$/, '');
 
   if (target.type === 'resolving') return <Spinner label="Resolving name" />;
-  if (target.type === 'invalid') return <PageLoader><InvalidLinkPage /></PageLoader>;
+  if (target.type === 'invalid') return <PageLoader><InvalidLinkPage link={link} /></PageLoader>;
   if (target.type === 'profile' && core.isFlagged(target.pubkey)) {
     return <PageLoader><FlaggedPage explanation={core.config.flaggedExplanation ?? '/csae'} /></PageLoader>;
   }

@@ -120,7 +120,7 @@ export const SidePanelOff: Story = {
 export const Video: Story = {
   args: { items: itemsOf([videoNote]), sidebarSetting: memorySetting(false) },
   play: async () => {
-    const video = document.querySelector<HTMLVideoElement>('[role="dialog"] video');
+    const video = document.querySelector<HTMLVideoElement>('dialog video');
     await expect(video).not.toBeNull();
     await expect(video!.muted).toBe(true);
     await expect(video!.playsInline).toBe(true);

@@ -1,9 +1,7 @@
 import styled from '@emotion/styled';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { createPortal } from 'react-dom';
-import { useLocation } from '@app/ui';
+import { useEffect, useMemo, useState } from 'react';
 import { LiveNoteCard } from '@app/ui/nostr';
-import { useCore, useObservable } from '@app/ui';
+import { Modal, useCore, useObservable } from '@app/ui';
 import { clampIndex } from './carousel';
 import { ControlButton, MediaArrows, MediaCounter, MediaDots } from './MediaControls';
 import type { MediaItem } from './media-items';
@@ -12,17 +10,6 @@ import { useSidebarVisible, type SidebarSetting } from './sidebar-setting';
 
 /** Spec 2: the optional side panel is 400 px wide. */
 export const SIDE_PANEL_WIDTH = 400;
-
-const Backdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: 1000;
-  display: flex;
-  background: rgba(0, 0, 0, 0.92);
-  &:focus {
-    outline: none;
-  }
-`;
 
 const Stage = styled.div`
   position: relative;
@@ -62,31 +49,21 @@ export interface MediaModalProps {
   sidebarSetting?: SidebarSetting;
 }
 
-/** Closes on Escape, steps on ←/→ (anywhere in the page while open). */
-function useModalKeys(onClose: () => void, onStep: (step: 1 | -1) => void) {
+/** Steps on ←/→ while open (Escape, focus and closing on a route change are the dialog's). */
+function useStepKeys(onStep: (step: 1 | -1) => void) {
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-      else if (event.key === 'ArrowLeft') onStep(-1);
+      if (event.key === 'ArrowLeft') onStep(-1);
       else if (event.key === 'ArrowRight') onStep(1);
       else return;
       event.preventDefault();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [onClose, onStep]);
+  }, [onStep]);
 }
 
-/** Closes when the route changes (e.g. a link in the side panel was followed, or Back). */
-function useCloseOnRouteChange(onClose: () => void) {
-  const location = useLocation();
-  const opened = useRef(location.key);
-  useEffect(() => {
-    if (location.key !== opened.current) onClose();
-  }, [location.key, onClose]);
-}
-
-/** The full-screen media viewer: swipeable media, counter, arrows, dots and an optional panel with the note. */
+/** The full-screen media viewer (the app's dialog): swipeable media, counter, arrows, dots and an optional panel with the note. */
 export function MediaModal({ items, startIndex, onClose, sidebarSetting }: MediaModalProps) {
   const core = useCore();
   const [index, setIndex] = useState(() => clampIndex(startIndex, items.length));
@@ -94,18 +71,11 @@ export function MediaModal({ items, startIndex, onClose, sidebarSetting }: Media
   const autoplay$ = useMemo(() => core.settings.select('content'), [core]);
   const autoplayVideos = useObservable(autoplay$, core.settings.get().content).autoplayVideos;
   const step = useMemo(() => (delta: 1 | -1) => setIndex((current) => clampIndex(current + delta, items.length)), [items.length]);
-  const dialog = useRef<HTMLDivElement>(null);
-  useModalKeys(onClose, step);
-  useCloseOnRouteChange(onClose);
-  useEffect(() => {
-    const previous = document.activeElement as HTMLElement | null;
-    dialog.current?.focus();
-    return () => previous?.focus?.();
-  }, []);
+  useStepKeys(step);
   const current = items[index];
   if (!current) return null;
-  return createPortal(
-    <Backdrop ref={dialog} role="dialog" aria-modal="true" aria-label="Media viewer" tabIndex={-1}>
+  return (
+    <Modal title="Media viewer" variant="fullscreen" onClose={onClose}>
       <Stage>
         <TopBar>
           <MediaCounter index={index} total={items.length} />
@@ -125,7 +95,6 @@ export function MediaModal({ items, startIndex, onClose, sidebarSetting }: Media
           <LiveNoteCard event={current.event} />
         </SidePanel>
       )}
-    </Backdrop>,
-    document.body,
+    </Modal>
   );
 }

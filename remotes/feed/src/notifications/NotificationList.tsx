@@ -18,10 +18,12 @@ export interface NotificationListProps {
   highlightAfter: number | null;
   onShownChange?: (count: number) => void;
   now?: number;
+  /** The list's accessible name (default 'Notifications'). */
+  label?: string;
 }
 
 /** The notification rows, PAGE_SIZE at a time with 'Load more'. */
-export function NotificationList({ groups, notes, highlightAfter, onShownChange, now }: NotificationListProps) {
+export function NotificationList({ groups, notes, highlightAfter, onShownChange, now, label = 'Notifications' }: NotificationListProps) {
   const [shown, setShown] = useState(PAGE_SIZE);
   const showMore = () => {
     setShown(shown + PAGE_SIZE);
@@ -29,7 +31,7 @@ export function NotificationList({ groups, notes, highlightAfter, onShownChange,
   };
   return (
     <>
-      <List aria-label="Notifications">
+      <List aria-label={label}>
         {groups.slice(0, shown).map((group) => (
           <NotificationRow
             key={group.key}

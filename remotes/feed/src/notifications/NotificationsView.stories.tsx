@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { notePath } from '@app/core';
-import { longGroups, manyGroups, mixedGroups, myNote, myNotes } from './notificationFixtures';
+import { longGroups, manyGroups, mixedGroups, myNote, myNotes, strangerGroups } from './notificationFixtures';
 import { NotificationList, NotificationsView } from './NotificationsView';
 
 const meta = {
@@ -95,5 +95,32 @@ export const LongContent: Story = {
     await expect(within(long).getByText(/Paragraph 1:/)).toHaveTextContent(/…$/);
     await expect(hostile.querySelector('script, svg, iframe, img[src="x"]')).toBeNull();
     await expect(hostile).toHaveTextContent('javascript:alert(1)');
+  },
+};
+
+/** A new account: nothing from its network yet, but strangers answered; the line shows them on demand, as text. */
+export const OutsideNetwork: Story = {
+  args: { groups: [], outsideNetwork: strangerGroups },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('No notifications yet')).toBeVisible();
+    await expect(canvas.getByText('2 replies and 1 mention from people outside your network')).toBeVisible();
+    await expect(rows(canvasElement)).toHaveLength(0);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show' }));
+    const list = await canvas.findByRole('list', { name: 'Outside your network' });
+    await expect(within(list).getAllByTestId('notification-row')).toHaveLength(2);
+    await expect(list).toHaveTextContent('Look at this [quoted note]');
+    await expect(list).not.toHaveTextContent('nevent1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Hide' }));
+    await expect(canvas.queryByRole('list', { name: 'Outside your network' })).toBeNull();
+  },
+};
+
+/** With a network: the list as usual, the line above it. */
+export const OutsideNetworkWithList: Story = {
+  args: { outsideNetwork: strangerGroups.slice(0, 1) },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('2 replies from people outside your network')).toBeVisible();
+    await expect(rows(canvasElement).length).toBeGreaterThan(0);
   },
 };

@@ -3,6 +3,7 @@ import type { NostrEvent, NotificationGroup } from '@app/core';
 import { EmptyState, Page, PageHeader, Spinner, lazyComponent } from '@app/ui';
 import type { NotificationListProps } from './NotificationList';
 import { useHighlightWindow } from './useHighlightWindow';
+import { OutsideNetwork } from './OutsideNetwork';
 
 /** Spec 1 §9: 10 shown, +10 per 'Load more'; highlight 10 s. */
 export const PAGE_SIZE = 10;
@@ -40,6 +41,8 @@ export interface NotificationsViewProps {
   previousSeenAt?: number | null;
   /** The user's notes the groups are about, by id, as they load. */
   notes?: ReadonlyMap<string, NostrEvent>;
+  /** Replies and mentions from beyond the follow distance, kept out of `groups` (shown on demand). */
+  outsideNetwork?: NotificationGroup[];
   /** When 'Load more' shows more rows (e.g. to load their notes). */
   onShownChange?: (count: number) => void;
   highlightMs?: number;
@@ -57,10 +60,18 @@ export function NotificationsView(props: NotificationsViewProps) {
   );
 }
 
-function NotificationsBody({ loggedIn, groups, previousSeenAt, notes, onShownChange, highlightMs = HIGHLIGHT_MS, now }: NotificationsViewProps) {
+function NotificationsBody({ loggedIn, groups, outsideNetwork = [], previousSeenAt, notes, onShownChange, highlightMs = HIGHLIGHT_MS, now }: NotificationsViewProps) {
   const highlightAfter = useHighlightWindow(previousSeenAt, groups !== undefined, highlightMs);
   if (!loggedIn) return <EmptyState title="Sign in to see your notifications" />;
   if (!groups) return <LoadingNotifications />;
-  if (groups.length === 0) return <EmptyState title="No notifications yet" />;
-  return <NotificationList groups={groups} notes={notes} highlightAfter={highlightAfter} onShownChange={onShownChange} now={now} />;
+  return (
+    <>
+      <OutsideNetwork groups={outsideNetwork} now={now} />
+      {groups.length === 0 ? (
+        <EmptyState title="No notifications yet" />
+      ) : (
+        <NotificationList groups={groups} notes={notes} highlightAfter={highlightAfter} onShownChange={onShownChange} now={now} />
+      )}
+    </>
+  );
 }

@@ -16,11 +16,12 @@ function currentValue<T>(obs$: Observable<T>): T | undefined {
 /** The signed-in user's notifications: marks them seen while focused; the ones new to this visit are highlighted. */
 export function SignedInNotifications({ service }: { service: NotificationsService }) {
   const groups = useObservable<NotificationGroup[] | undefined>(service.groups$, undefined);
+  const outsideNetwork = useObservable<NotificationGroup[]>(service.outsideNetwork$, []);
   const latest = useObservable(service.latest$, 0);
   // Read before this visit marks anything seen (effects run after the first render).
   const [previousSeenAt] = useState(() => currentValue(service.seenAt$) ?? 0);
   const [shown, setShown] = useState(PAGE_SIZE);
   const notes = useOriginalNotes(groups, shown);
   useMarkSeenOnFocus(service.markSeen, latest);
-  return <NotificationsView loggedIn groups={groups} previousSeenAt={previousSeenAt} notes={notes} onShownChange={setShown} />;
+  return <NotificationsView loggedIn groups={groups} outsideNetwork={outsideNetwork} previousSeenAt={previousSeenAt} notes={notes} onShownChange={setShown} />;
 }

@@ -80,3 +80,15 @@ export const longGroups: NotificationGroup[] = [
   }),
   storyGroup({ type: 'mention', actors: [3], minutesAgo: 8, content: HOSTILE_CONTENT, original: null }),
 ];
+
+/** Replies from strangers (beyond the follow distance): two on one note, one mention quoting a note by its nevent. */
+export const strangerGroups: NotificationGroup[] = [
+  storyGroup({ type: 'reply', actors: [6, 7], minutesAgo: 5, content: 'Welcome! Which relay did you pick?' }),
+  storyGroup({
+    type: 'mention',
+    actors: [8],
+    minutesAgo: 30,
+    original: null,
+    content: 'Look at this nostr:nevent1qqsrhuxx8l9ex335q7he0f09aej04zpazpl0ne2cgukyawd24mayt8gpp4mhxue69uhhytnc9e3k7mgpz4mhxue69uhkg6nzv9ejuumpv34kytnrdaksjlyr9p',
+  }),
+];

@@ -29,6 +29,10 @@ describe('notification texts', () => {
 
   it('cuts long text with an ellipsis', () => {
     expect(excerpt('short')).toBe('short');
+    const nevent = 'nevent1qqsrhuxx8l9ex335q7he0f09aej04zpazpl0ne2cgukyawd24mayt8gpp4mhxue69uhhytnc9e3k7mgpz4mhxue69uhkg6nzv9ejuumpv34kytnrdaksjlyr9p';
+    const npub = 'npub180cvv07tjdrrgpa0j7j7tmnyl2yr6yr7l8j4s3evf6u64th6gkwsyjh6w6';
+    expect(excerpt(`Look at this nostr:${nevent} by nostr:${npub}`)).toBe('Look at this [quoted note] by @npub180cvv0…h6w6');
+    expect(excerpt(`nostr:note1${'q'.repeat(58)}`)).toBe('[quoted note]');
     expect(excerpt('x'.repeat(200), 10)).toBe(`${'x'.repeat(10)}…`);
   });
 });

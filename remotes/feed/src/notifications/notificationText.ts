@@ -49,9 +49,19 @@ export function namedUsers(group: Pick<NotificationGroup, 'users'>): { named: st
   return { named: pubkeys.slice(0, NAMED_USERS), more: Math.max(0, pubkeys.length - NAMED_USERS) };
 }
 
-/** Text cut at `max` characters (whole code points) with '…'. */
+const NOSTR_EVENT_LINK = /(?:nostr:)?(?:note1|nevent1|naddr1)[02-9ac-hj-np-z]{20,}/gi;
+const NOSTR_PROFILE_LINK = /(?:nostr:)?((?:npub1|nprofile1)[02-9ac-hj-np-z]{20,})/gi;
+
+/** A note's text to read in a row: a quoted note becomes '[quoted note]', a profile link a short '@npub1…' label. */
+export function readableText(text: string): string {
+  return text
+    .replace(NOSTR_EVENT_LINK, '[quoted note]')
+    .replace(NOSTR_PROFILE_LINK, (_, id: string) => `@${id.slice(0, 11)}…${id.slice(-4)}`);
+}
+
+/** Readable text cut at `max` characters (whole code points) with '…'. */
 export function excerpt(text: string, max = EXCERPT_CHARS): string {
-  const chars = [...text.trim()];
+  const chars = [...readableText(text).trim()];
   return chars.length > max ? `${chars.slice(0, max).join('').trimEnd()}…` : chars.join('');
 }
 

@@ -5,7 +5,7 @@ import { useAsync } from '../components/useAsync';
 import { RelayInfoView } from '../views/RelayInfoView';
 
 /** Shown when the path names no relay address. */
-const NOT_A_RELAY = 'Not a relay address';
+const invalidMessage = (param: string) => `'${param}' is not a relay address. Relay addresses look like relay.example.com or wss://relay.example.com.`;
 
 /** /relay/{host}: the relay's NIP-11 information (a bare host takes a known relay's scheme); /relay lists the relays in use. */
 export default function RelayPage() {
@@ -17,8 +17,8 @@ export default function RelayPage() {
   const known = useMemo(() => [...configs.map((config) => config.url), ...statuses.map((status) => status.url)], [configs, statuses]);
   // Resolved once per path: a relay that later joins the pool under another scheme does not switch the page.
   const relayUrl = useMemo(() => (param ? resolveRelayPageUrl(param, known) : ''), [param]); // eslint-disable-line react-hooks/exhaustive-deps
-  const info = useAsync(param, () => (relayUrl ? core.relayInfo.fetchRelayInfo(relayUrl) : Promise.reject(new Error(NOT_A_RELAY))));
-  return <RelayInfoView relayUrl={relayUrl ?? param} statuses={statuses} info={info} />;
+  const info = useAsync(param, () => (relayUrl ? core.relayInfo.fetchRelayInfo(relayUrl) : Promise.reject(new Error(invalidMessage(param)))));
+  return <RelayInfoView relayUrl={relayUrl ?? param} statuses={statuses} info={info} invalidAddress={Boolean(param) && !relayUrl} />;
 }
 
 function safeDecode(value: string): string {

@@ -85,3 +85,18 @@ export const HostileContent: Story = {
     await expect(definitions(canvasElement).Name).toBe('<script>alert(1)</script>');
   },
 };
+
+/** /relay/notaurl: the page says the address is invalid, not why a fetch failed. */
+export const InvalidAddress: Story = {
+  args: {
+    relayUrl: 'notaurl',
+    invalidAddress: true,
+    info: { state: 'error', message: "'notaurl' is not a relay address. Relay addresses look like relay.example.com or wss://relay.example.com." },
+  },
+  play: async ({ canvasElement }) => {
+    const alert = within(canvasElement).getByRole('alert');
+    await expect(alert).toHaveTextContent('Invalid relay address');
+    await expect(alert).toHaveTextContent("'notaurl' is not a relay address.");
+    await expect(alert).not.toHaveTextContent('Relay information unavailable');
+  },
+};

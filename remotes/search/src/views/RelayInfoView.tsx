@@ -12,6 +12,8 @@ export interface RelayInfoViewProps {
   statuses: RelayStatus[];
   /** The relay's NIP-11 document ('idle' while no relay is chosen). */
   info: AsyncState<RelayInfo>;
+  /** The path names no relay address (its error says so instead of a failed fetch). */
+  invalidAddress?: boolean;
 }
 
 function RelayInfoList({ info }: { info: RelayInfo }) {
@@ -26,7 +28,7 @@ function RelayInfoList({ info }: { info: RelayInfo }) {
 }
 
 /** A relay's NIP-11 information (loading, error, found), or the list of relays in use. */
-export function RelayInfoView({ relayUrl, statuses, info }: RelayInfoViewProps) {
+export function RelayInfoView({ relayUrl, statuses, info, invalidAddress = false }: RelayInfoViewProps) {
   return (
     <Page>
       <PageHeader title={relayUrl || 'Relays'} />
@@ -38,7 +40,7 @@ export function RelayInfoView({ relayUrl, statuses, info }: RelayInfoViewProps) 
         </p>
       ))}
       {info.state === 'loading' && <Spinner label="Loading relay information" />}
-      {info.state === 'error' && <ErrorState title="Relay information unavailable" message={info.message} />}
+      {info.state === 'error' && <ErrorState title={invalidAddress ? 'Invalid relay address' : 'Relay information unavailable'} message={info.message} />}
       {info.state === 'done' && <RelayInfoList info={info.value} />}
     </Page>
   );

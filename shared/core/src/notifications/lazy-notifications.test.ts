@@ -6,6 +6,7 @@ import { lazyNotifications } from './lazy-notifications'
 function fakeService(): NotificationsService {
   return {
     groups$: new BehaviorSubject([]),
+    outsideNetwork$: new BehaviorSubject([]),
     latest$: new BehaviorSubject(42),
     seenAt$: new BehaviorSubject(7),
     unread$: new BehaviorSubject(true),

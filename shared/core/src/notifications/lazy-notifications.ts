@@ -28,6 +28,7 @@ export function lazyNotifications(load: () => Promise<NotificationsService>, ses
     defer(() => from(ensure())).pipe(switchMap(() => loaded.pipe(first(), switchMap(pick))))
   return {
     groups$: stream((service) => service.groups$),
+    outsideNetwork$: stream((service) => service.outsideNetwork$),
     latest$: stream((service) => service.latest$),
     seenAt$: stream((service) => service.seenAt$),
     unread$: stream((service) => service.unread$),

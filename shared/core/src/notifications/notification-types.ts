@@ -50,6 +50,11 @@ export interface NotificationState {
 export interface NotificationsService {
   /** Groups, newest first; [] when logged out. Emits at most once per 500 ms; nothing until the relays answered. */
   readonly groups$: Observable<NotificationGroup[]>
+  /**
+   * Replies and mentions from people beyond the max follow distance for replies (spec 1 §5 keeps them out of
+   * groups$), newest first, for the 'N replies from people outside your network' line; never muted people.
+   */
+  readonly outsideNetwork$: Observable<NotificationGroup[]>
   /** Time (seconds) of the newest notification (persisted). */
   readonly latest$: Observable<number>
   /** When the user last opened the notifications with focus (seconds, persisted). */

@@ -65,10 +65,15 @@ describe('notifications against the local relay', () => {
 
     const [group] = await groupsWhere((groups) => groups.length === 1)
     expect([...group.users.keys()]).toEqual([friend.pubkey])
+    // kept apart, for the 'replies from people outside your network' line
+    const [outside] = current(harness!.service.outsideNetwork$)!
+    expect([...outside!.users.keys()]).toEqual([stranger.pubkey])
+    expect(outside!.content).toBe('spam')
 
     settings.updateGroup('content', { maxFollowDistanceForReplies: 6 })
     const [widened] = await groupsWhere((groups) => groups[0]?.users.size === 2)
     expect([...widened.users.keys()]).toEqual([friend.pubkey, stranger.pubkey])
+    expect(current(harness!.service.outsideNetwork$)).toEqual([])
   })
 
   it('shows a zap with its amount and sender', async () => {
@@ -102,12 +107,14 @@ describe('notifications against the local relay', () => {
     const [me, alice, mallory] = [createAuthor(), createAuthor(), createAuthor()]
     const note = await myNote(me)
     await fixture.pool.publish(like(mallory, note))
+    await fixture.pool.publish(mallory.sign({ kind: 1, content: 'muted reply', tags: [['e', note.id], ['p', me.pubkey]] }))
     await fixture.pool.publish(like(alice, note))
     const { groupsWhere, mutes$ } = start({ me: me.pubkey, mutes: [mallory.pubkey] })
 
     const [group] = await groupsWhere((groups) => groups.length === 1)
     expect([...group.users.keys()]).toEqual([alice.pubkey])
 
+    expect(current(harness!.service.outsideNetwork$)).toEqual([]) // muted people are not outside the network: they are gone
     mutes$.next([])
     await groupsWhere((groups) => groups[0]?.users.size === 2)
   })

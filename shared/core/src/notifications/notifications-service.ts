@@ -39,13 +39,15 @@ export function createNotifications(deps: NotificationsDeps): NotificationsServi
   const clock = deps.clock ?? systemClock
   const state = createNotificationState(deps.storage)
   const groups = new BehaviorSubject<NotificationGroup[] | undefined>(undefined)
+  const outside = new BehaviorSubject<NotificationGroup[]>([])
   const me$ = new BehaviorSubject<string | null>(null)
   let mutes = new Set<string>()
   let maxDistance = Number.POSITIVE_INFINITY
   let watch: Watch | null = null
 
-  const publish = (list: NotificationGroup[]) => {
+  const publish = (list: NotificationGroup[], beyond: NotificationGroup[]) => {
     groups.next(list)
+    outside.next(beyond)
     const newest = list[0]?.time ?? 0
     if (newest > 0 && newest !== state.get().latest) state.update({ latest: newest })
   }
@@ -67,12 +69,14 @@ export function createNotifications(deps: NotificationsDeps): NotificationsServi
       watch?.stop()
       me$.next(me)
       groups.next(me ? undefined : [])
+      outside.next([])
       watch = me ? watchUser(me, { ...deps, clock }, rules, publish) : null
     }),
   ]
 
   return {
     groups$: groups.pipe(filter((list): list is NotificationGroup[] => list !== undefined)),
+    outsideNetwork$: outside.asObservable(),
     latest$: state.select('latest'),
     seenAt$: state.select('seenAt'),
     unread$: combineLatest([me$, state.state$]).pipe(
@@ -103,22 +107,25 @@ interface Rules {
   maxDistance(): number
 }
 
-function watchUser(me: string, deps: NotificationsDeps & { clock: Clock }, rules: Rules, publish: (list: NotificationGroup[]) => void): Watch {
+type Publish = (list: NotificationGroup[], outsideNetwork: NotificationGroup[]) => void
+
+function watchUser(me: string, deps: NotificationsDeps & { clock: Clock }, rules: Rules, publish: Publish): Watch {
   const items = new Map<string, NotificationItem>()
   const distances = new Map<string, number>()
   const distanceSubscriptions: Subscription[] = []
   let answered = false
   let timer: unknown = null
 
-  const visible = (item: NotificationItem) => {
-    if (rules.isMuted(item.facts.actor)) return false
+  const withinNetwork = (item: NotificationItem) => {
     if (item.event.kind !== 1) return true
     const distance = distances.get(item.facts.actor)
     return distance !== undefined && distance <= rules.maxDistance()
   }
   const emit = () => {
     timer = null
-    publish(groupNotifications([...items.values()].filter(visible), NOTIFICATION_LIMITS.subscriptionLimit))
+    const unmuted = [...items.values()].filter((item) => !rules.isMuted(item.facts.actor))
+    const limit = NOTIFICATION_LIMITS.subscriptionLimit
+    publish(groupNotifications(unmuted.filter(withinNetwork), limit), groupNotifications(unmuted.filter((item) => !withinNetwork(item)), limit))
   }
   /** Changes within 500 ms are emitted together, 500 ms after the first (spec 1 §9 debounce). */
   const refresh = () => {

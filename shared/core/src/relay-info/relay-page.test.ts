@@ -20,6 +20,9 @@ describe('relay page paths (spec 2: scheme prefix and trailing slash stripped)',
     expect(resolveRelayPageUrl('ws://localhost:9000', [])).toBe('ws://localhost:9000/')
     expect(resolveRelayPageUrl('https://example.com', [])).toBeUndefined()
     expect(resolveRelayPageUrl('has space', [])).toBeUndefined()
+    expect(resolveRelayPageUrl('notaurl', [])).toBeUndefined() // no dot: not a host anyone can reach
+    expect(resolveRelayPageUrl('localhost:7777', [])).toBe('wss://localhost:7777/')
+    expect(resolveRelayPageUrl('[::1]:7777', [])).toBe('wss://[::1]:7777/')
     expect(resolveRelayPageUrl('', [])).toBeUndefined()
   })
 })
