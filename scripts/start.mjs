@@ -5,7 +5,10 @@ import { serveStatic } from './serve/static-server.mjs';
 import { guardServices, startService } from './services.mjs';
 
 const ports = appPorts();
+// The demo's NIP-05 names point at this shell, which answers /.well-known/nostr.json for them.
+process.env.DEMO_NAMES_DOMAIN ??= `127.0.0.1:${ports.shell}`;
 const relayPort = Number(process.env.RELAY_PORT ?? 7777);
+process.env.DEMO_RELAY_HOST ??= `127.0.0.1:${relayPort}`; // the demo data names this relay and its avatars
 const externalRelays = (process.env.RELAYS ?? '').split(',').map((url) => url.trim()).filter(Boolean);
 
 async function startEmbeddedRelay() {
@@ -19,7 +22,10 @@ const embedded = externalRelays.length === 0;
 const relay = embedded ? await startService('relay', startEmbeddedRelay) : null;
 const relays = embedded ? [`ws://127.0.0.1:${relayPort}/`] : externalRelays;
 // This run's ports and relays; the runtime-config.json inside shell/dist stays the deployable default.
-const overrides = { '/runtime-config.json': runtimeConfig({ ports, relays, socialGraphRoot: embedded ? undefined : null }) };
+const overrides = {
+  '/runtime-config.json': runtimeConfig({ ports, relays, socialGraphRoot: embedded ? undefined : null }),
+  ...(embedded && { '/.well-known/nostr.json': (await import('./demo/fresh-demo.mjs')).demoNostrJson() }),
+};
 
 const servers = new Map();
 for (const name of ['shell', ...REMOTES]) {

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { REMOTES, appDir, appPorts, runtimeConfig } from '../../scripts/apps.mjs';
 import { serveStatic } from '../../scripts/serve/static-server.mjs';
 import { startRelay } from '../../scripts/relay/server.mjs';
+import { demoNostrJson } from '../../scripts/demo/fresh-demo.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -23,7 +24,9 @@ export async function startApp({ basePort = 18080, relayPort = 17777 } = {}) {
   writeFileSync(configPath, JSON.stringify(runtimeConfig({ ports, relays: [relay.url + '/'], mapTiles: '' }), null, 2));
 
   const servers = new Map();
-  servers.set('shell', await serveStatic({ dir: shellDir, port: ports.shell, spa: true }));
+  // The demo's NIP-05 names point at this shell (DEMO_NAMES_DOMAIN, set by the Playwright config).
+  const overrides = { '/.well-known/nostr.json': demoNostrJson() };
+  servers.set('shell', await serveStatic({ dir: shellDir, port: ports.shell, spa: true, overrides }));
   const startRemote = async (name, dir = join(root, appDir(name), 'dist'), port = ports[name]) => {
     servers.set(name, await serveStatic({ dir, port }));
   };

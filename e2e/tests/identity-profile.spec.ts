@@ -83,11 +83,15 @@ test('the QR dialog shows the npub as a QR code and copies it', async ({ page, c
   await expect(dialog).toBeHidden();
 });
 
-test('logged out, a profile offers no mute or message but offers View as', async ({ page }) => {
+test('logged out, a profile offers no mute or message but offers View as, and Follow asks the visitor to sign in', async ({ page }) => {
   await page.goto(`/${npubEncode(bob.pubkey)}`);
   await expect(page.getByRole('main')).toContainText('Bob');
   await expect(page.getByRole('button', { name: 'Message' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Follow', exact: true })).toHaveCount(0);
+  await page.getByRole('main').getByRole('button', { name: 'Follow', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(dialog).toHaveAccessibleDescription('Sign in to follow people.');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
   await page.getByRole('button', { name: 'Profile menu' }).click();
   await expect(page.getByRole('menuitem')).toHaveText(['View as', 'Copy npub', 'Copy link']);
 });

@@ -90,3 +90,25 @@ test('logging out takes the badge away', async ({ page, app }) => {
   await expect(page.getByRole('button', { name: 'Sign up' }).filter({ visible: true })).toBeVisible();
   await expect(page.getByTestId('notifications-badge')).toHaveCount(0);
 });
+
+test("a stranger's reply stays out of the list but is reachable from the 'outside your network' line", async ({ page, app }) => {
+  const fred = testUser();
+  const stranger = testUser();
+  const { me, note } = await meWithNote(app.relayUrl, fred);
+  await publishAll(app.relayUrl, [
+    stranger.sign({ kind: 0, content: JSON.stringify({ name: 'Stranger Stella' }) }),
+    reply(stranger, note, 'Hello from outside your network'),
+    like(fred, note),
+  ]);
+  await page.goto('/');
+  await signInWithKey(page, me.hex);
+  await page.goto('/notifications');
+  await expect(rows(page)).toHaveCount(1); // Fred's like; the stranger's reply is not in the list
+  const line = page.getByRole('region', { name: 'Outside your network' });
+  await expect(line).toContainText('1 reply from people outside your network');
+  await line.getByRole('button', { name: 'Show' }).click();
+  const outside = line.getByRole('list', { name: 'Outside your network' });
+  await expect(outside.getByTestId('notification-row')).toContainText('Stranger Stella');
+  await outside.getByRole('link', { name: 'Hello from outside your network' }).click();
+  await expect(page.getByTestId('thread-focus').filter({ visible: true })).toContainText('Hello from outside your network');
+});

@@ -4,8 +4,11 @@ import {
   ABOUT_SHORT, LONG_PARAGRAPHS, HOSTILE,
 } from './words.mjs';
 
-export const RELAY = 'ws://127.0.0.1:7777/';
-export const ORIGIN = 'http://127.0.0.1:7777';
+// The relay the data names (relay hints) and serves the avatars: DEMO_RELAY_HOST when a run puts it elsewhere
+// (e2e), else the embedded relay of `npm start`; the committed copy uses the default.
+const RELAY_HOST = process.env.DEMO_RELAY_HOST ?? '127.0.0.1:7777';
+export const RELAY = `ws://${RELAY_HOST}/`;
+export const ORIGIN = `http://${RELAY_HOST}`;
 
 // mulberry32 PRNG plus helpers.
 export function rng(seed) {
@@ -33,7 +36,7 @@ export function rng(seed) {
 
 const cap = (s) => s[0].toUpperCase() + s.slice(1);
 
-export function profileFor(i, r) {
+export function profileFor(i, r, namesDomain = '127.0.0.1') {
   const name = NAMES[i];
   const display = `${cap(name)} ${SURNAMES[i % SURNAMES.length]}`;
   const topics = r.shuffle(HASHTAGS).slice(0, 3);
@@ -42,7 +45,7 @@ export function profileFor(i, r) {
   if (i === 39) about += ' I write <b>HTML</b> in my bio <script>alert("bio")</script>';
   const p = { name, display_name: display, about, picture: `${ORIGIN}/avatars/${i}.svg` };
   if (i % 3 === 0) p.website = `https://example.com/~${name}`;
-  if (i % 7 === 0) p.nip05 = `${name}@127.0.0.1`;
+  if (i % 7 === 0) p.nip05 = `${name}@${namesDomain}`;
   if (i % 5 === 0) p.lud16 = `${name}@127.0.0.1`;
   if (i % 4 === 1) p.banner = `${ORIGIN}/avatars/banner-${i}.svg`;
   return p;

@@ -22,20 +22,33 @@ function generatorVersion() {
   return hash.digest('hex').slice(0, 12);
 }
 
-/** Generates (once per base and generator version) and returns the URLs of the fresh fixture and its summary. */
-export function freshDemo(base = demoBase()) {
-  const dir = new URL(`.cache/demo/${base}-${generatorVersion()}/`, root);
+/**
+ * Where the demo's NIP-05 names are served: DEMO_NAMES_DOMAIN (`npm start` and e2e set it to their shell's
+ * 127.0.0.1:{port}, which answers /.well-known/nostr.json), else the default shell port of `npm start`.
+ */
+export function demoNamesDomain() {
+  return process.env.DEMO_NAMES_DOMAIN ?? '127.0.0.1:8080';
+}
+
+/** The relay the fresh data names and whose HTTP side serves the avatars (DEMO_RELAY_HOST, else npm start's). */
+const demoRelayHost = () => process.env.DEMO_RELAY_HOST ?? '127.0.0.1:7777';
+
+/** Generates (once per base, hosts and generator version) and returns the URLs of the fresh fixture and its summary. */
+export function freshDemo(base = demoBase(), namesDomain = demoNamesDomain()) {
+  const hosts = `${namesDomain}-${demoRelayHost()}`.replace(/[^\w.-]/g, '_');
+  const dir = new URL(`.cache/demo/${base}-${hosts}-${generatorVersion()}/`, root);
   const fixtureUrl = new URL('fixture.jsonl.gz', dir);
   const summaryUrl = new URL('fixture-summary.json', dir);
-  if (!existsSync(summaryUrl)) generateInto(fileURLToPath(dir), base);
+  if (!existsSync(summaryUrl)) generateInto(fileURLToPath(dir), base, namesDomain);
   return { fixtureUrl, summaryUrl };
 }
 
 /** Generates into a private folder, then renames it into place, so parallel test workers never read half a file. */
-function generateInto(dir, base) {
+function generateInto(dir, base, namesDomain) {
   const scratch = `${dir.replace(/\/$/, '')}.tmp-${process.pid}`;
   const script = fileURLToPath(new URL('./generate.mjs', import.meta.url));
-  const run = spawnSync(process.execPath, [script, '--base', String(base), '--out', scratch], { encoding: 'utf8' });
+  const args = [script, '--base', String(base), '--names-domain', namesDomain, '--out', scratch];
+  const run = spawnSync(process.execPath, args, { encoding: 'utf8', env: { ...process.env, DEMO_RELAY_HOST: demoRelayHost() } });
   if (run.status !== 0) throw new Error(`demo generation failed: ${run.stderr || run.stdout}`);
   try {
     renameSync(scratch, dir);
@@ -46,6 +59,11 @@ function generateInto(dir, base) {
 }
 
 /** The fresh demo's summary (ids, users, naddrs), synchronously. */
-export function freshSummary(base = demoBase()) {
-  return JSON.parse(readFileSync(freshDemo(base).summaryUrl, 'utf8'));
+export function freshSummary(base = demoBase(), namesDomain = demoNamesDomain()) {
+  return JSON.parse(readFileSync(freshDemo(base, namesDomain).summaryUrl, 'utf8'));
+}
+
+/** The NIP-05 document of the demo's names (`{ names: { alice: pubkey } }`), for the shell's server to answer. */
+export function demoNostrJson(base = demoBase(), namesDomain = demoNamesDomain()) {
+  return { names: freshSummary(base, namesDomain).nip05Names ?? {} };
 }

@@ -17,6 +17,10 @@ const argBase = process.argv.indexOf('--base');
 const BASE = argBase > 0 ? Number(process.argv[argBase + 1]) : 1795000000;
 const argOut = process.argv.indexOf('--out');
 const OUT_DIR = argOut > 0 ? pathToFileURL(resolve(process.argv[argOut + 1]) + '/') : null;
+// The host (and port) that serves the demo's NIP-05 names: `npm start` and e2e pass the shell's, which answers
+// /.well-known/nostr.json; the committed copy keeps 127.0.0.1.
+const argNames = process.argv.indexOf('--names-domain');
+const NAMES_DOMAIN = argNames > 0 ? process.argv[argNames + 1] : undefined;
 const outFile = (url) => (OUT_DIR ? new URL(url.pathname.split('/').pop(), OUT_DIR) : url);
 const DAY = 86400;
 const START = BASE - 5 * DAY;
@@ -49,8 +53,9 @@ const sign = (u, kind, created_at, tags, content) => {
 
 // Profiles, follow lists, relay lists.
 for (const u of users) {
-  const profile = profileFor(u.index, r);
+  const profile = profileFor(u.index, r, NAMES_DOMAIN);
   u.name = profile.name;
+  if (profile.nip05) u.nip05 = profile.nip05;
   sign(u, 0, START + u.index, [], JSON.stringify(profile));
 }
 for (const u of users) {
@@ -176,6 +181,8 @@ const summary = {
   hashtags: HASHTAGS,
   counts,
   total: events.length,
+  // name → pubkey of the NIP-05 names, as /.well-known/nostr.json serves them (only with --names-domain)
+  ...(NAMES_DOMAIN && { nip05Names: Object.fromEntries(users.filter((u) => u.nip05).map((u) => [u.nip05.split('@')[0], u.pubkey])) }),
 };
 writeFileSync(outFile(SUMMARY_URL), JSON.stringify(summary, null, 2) + '\n');
 const secs = ((performance.now() - t0) / 1000).toFixed(1);
