@@ -5,7 +5,6 @@ import type { ThreadReply } from './thread-order';
 
 const Ancestor = styled.div`
   position: relative;
-  opacity: 0.92;
   &::after {
     content: '';
     position: absolute;

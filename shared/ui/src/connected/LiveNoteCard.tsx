@@ -17,7 +17,6 @@ import { useProfile } from './useProfile';
 
 const RepliedTo = styled.div`
   padding: 0 ${(p) => p.theme.spacing.lg}px;
-  opacity: 0.85;
 `;
 
 interface ItemOptions {

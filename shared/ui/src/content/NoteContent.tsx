@@ -88,5 +88,9 @@ export interface NoteContentProps {
  */
 export function NoteContent({ content, tags, className }: NoteContentProps) {
   const tokens = useMemo(() => parseContent(typeof content === 'string' ? content : '', emojiMap(tags)), [content, tags]);
-  return <Body className={className}>{tokens.map(renderToken)}</Body>;
+  return (
+    <Body className={className} data-prose="">
+      {tokens.map(renderToken)}
+    </Body>
+  );
 }

@@ -47,7 +47,7 @@ const Prose = styled.div`
  */
 export function ArticleContent({ content }: { content: string }) {
   return (
-    <Prose data-testid="article-body">
+    <Prose data-testid="article-body" data-prose="">
       <Suspense fallback={<KindMuted>Loading...</KindMuted>}>
         <ArticleMarkdown content={content} />
       </Suspense>

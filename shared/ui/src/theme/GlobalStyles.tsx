@@ -28,6 +28,14 @@ const globalStyles = css`
   a:hover {
     text-decoration: underline;
   }
+  /* links inside running text are underlined: colour alone does not tell them apart (WCAG 1.4.1) */
+  p a,
+  li a,
+  [data-prose] a {
+    text-decoration: underline;
+    text-decoration-color: ${theme.colors.accent}99;
+    text-underline-offset: 2px;
+  }
   :focus-visible {
     outline: 2px solid ${theme.colors.accent};
     outline-offset: 2px;
