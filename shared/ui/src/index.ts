@@ -23,6 +23,7 @@ export { ErrorState, type ErrorStateProps } from './primitives/ErrorState';
 export { HeaderBar, PageHeader, type PageHeaderProps } from './primitives/PageHeader';
 export { Page, type PageProps } from './primitives/Page';
 export { Tabs, type TabItem, type TabsProps } from './primitives/Tabs';
+export { horizontalScrollCue, revealSelected } from './primitives/scrollCue';
 export { useTabs, type UseTabsOptions } from './primitives/useTabs';
 export { useMenu } from './primitives/useMenu';
 export { MenuAnchor, MenuItem, MenuPopup } from './primitives/Menu';

@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { Button } from '@app/ui';
+import { useLayoutEffect, useRef } from 'react';
+import { Button, horizontalScrollCue, revealSelected, useTabs } from '@app/ui';
 import type { FeedConfig } from './feed-core';
 import { tabLabel } from './header-rules';
 
@@ -13,9 +14,13 @@ const Row = styled.div`
 const List = styled.div`
   display: flex;
   flex: 1;
+  min-width: 0; /* shrink and scroll rather than run under 'Edit feeds' */
   gap: ${(p) => p.theme.spacing.xs}px;
-  overflow-x: auto;
+  ${(p) => horizontalScrollCue(p.theme)}
 `;
+
+/** The element the feed tabs control: the list of the active feed. */
+export const FEED_PANEL_ID = 'home-feed-panel';
 
 const Tab = styled.button<{ $active: boolean }>`
   padding: ${(p) => p.theme.spacing.sm}px ${(p) => p.theme.spacing.lg}px;
@@ -40,20 +45,19 @@ export interface FeedTabsProps {
   onToggleEditing(): void;
 }
 
-/** The feed tabs (custom name, else default name) and the edit-mode toggle: 'Edit feeds' / 'Done'. */
+/**
+ * The feed tabs (custom name, else default name; the WAI-ARIA tabs pattern, scrolling with a cue when they do not fit)
+ * and the edit-mode toggle: 'Edit feeds' / 'Done'.
+ */
 export function FeedTabs({ feeds, activeFeedId, onSelect, editing, onToggleEditing }: FeedTabsProps) {
+  const list = useRef<HTMLDivElement>(null);
+  const tabs = useTabs({ ids: feeds.map((feed) => feed.id), selected: activeFeedId, onSelect, panelId: FEED_PANEL_ID });
+  useLayoutEffect(() => revealSelected(list.current), [activeFeedId]);
   return (
     <Row>
-      <List role="tablist" aria-label="Feeds">
+      <List ref={list} aria-label="Feeds" {...tabs.listProps}>
         {feeds.map((feed) => (
-          <Tab
-            key={feed.id}
-            type="button"
-            role="tab"
-            aria-selected={feed.id === activeFeedId}
-            $active={feed.id === activeFeedId}
-            onClick={() => onSelect(feed.id)}
-          >
+          <Tab key={feed.id} type="button" $active={feed.id === activeFeedId} {...tabs.tabProps(feed.id)}>
             {tabLabel(feed)}
           </Tab>
         ))}

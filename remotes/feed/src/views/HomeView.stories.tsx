@@ -40,6 +40,26 @@ export const FeedTabs: Story = {
   },
 };
 
+/** On a 390 px phone the tabs scroll (the last one, active, scrolled into view) and never run under 'Edit feeds'; the arrows move between them. */
+export const FeedTabsOnPhone: Story = {
+  args: { activeFeedId: 'media' },
+  decorators: [(Story) => <div style={{ width: 390 }}>{Story()}</div>],
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const list = canvas.getByRole('tablist', { name: 'Feeds' });
+    const edit = canvas.getByRole('button', { name: 'Edit feeds' });
+    await expect(list.scrollWidth).toBeGreaterThan(list.clientWidth);
+    await expect(list.getBoundingClientRect().right).toBeLessThanOrEqual(edit.getBoundingClientRect().left);
+    const media = canvas.getByRole('tab', { name: 'Media' });
+    await expect(media.getBoundingClientRect().right).toBeLessThanOrEqual(list.getBoundingClientRect().right + 1);
+    await expect(media).toHaveAttribute('aria-controls', 'home-feed-panel');
+    await expect(canvas.getByRole('tabpanel', { name: 'Media' })).toBeInTheDocument();
+    media.focus();
+    await userEvent.keyboard('{Home}');
+    await expect(args.onSelectFeed).toHaveBeenCalledWith('for-you');
+  },
+};
+
 export const CustomFeedName: Story = {
   args: { feeds: storyFeeds.map((feed) => (feed.id === 'latest' ? { ...feed, customName: 'Friends' } : feed)) },
   play: async ({ canvasElement }) => {

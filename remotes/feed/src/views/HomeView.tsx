@@ -7,7 +7,7 @@ import { ComposerSlot } from '../home/ComposerSlot';
 import { DisplayToggle } from '../home/DisplayToggle';
 import type { FeedEditing } from '../home/FeedEditPanel';
 import type { FeedConfig } from '../home/feed-core';
-import { FeedTabs } from '../home/FeedTabs';
+import { FEED_PANEL_ID, FeedTabs } from '../home/FeedTabs';
 import { FollowSomeone } from '../home/FollowSomeone';
 import { homeTitle } from '../home/header-rules';
 import { HomeHeader } from '../home/HomeHeader';
@@ -85,14 +85,16 @@ export function HomeView(props: HomeViewProps) {
       {loggedIn && <ComposerSlot />}
       {loggedIn && !hasTabs && <FollowSomeone suggestion={props.followSuggestion} />}
       {hasTabs && <DisplayToggle displayAs={displayAs} onChange={props.onDisplayAs} />}
-      <FeedView
-        key={feed.config.id}
-        state={feed.state}
-        actions={feed.actions}
-        displayAs={hasTabs ? displayAs : 'list'}
-        emptyText={emptyTextFor(feed.config)}
-        showRepliedTo={feed.config.showRepliedTo !== false}
-      />
+      <div {...(hasTabs && { id: FEED_PANEL_ID, role: 'tabpanel', 'aria-label': homeTitle(feeds, props.activeFeedId) })}>
+        <FeedView
+          key={feed.config.id}
+          state={feed.state}
+          actions={feed.actions}
+          displayAs={hasTabs ? displayAs : 'list'}
+          emptyText={emptyTextFor(feed.config)}
+          showRepliedTo={feed.config.showRepliedTo !== false}
+        />
+      </div>
       {props.emptyFallback && endedEmpty(feed.state) && props.emptyFallback}
     </HomeLayout>
   );

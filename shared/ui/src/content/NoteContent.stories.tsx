@@ -48,3 +48,36 @@ export const HostileContent: Story = {
     await expect(within(canvasElement).getByText(/<script>alert\(1\)<\/script>/)).toBeVisible();
   },
 };
+
+/** A link to an image file shows the image in place of the link (through the media proxy rules). */
+export const ImageLinkInline: Story = {
+  args: { content: `Look at my cat https://i.example.com/cat.png so cute` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('proxied-image')).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: /cat\.png/ })).toBeNull();
+    await expect(canvasElement).toHaveTextContent('Look at my cat');
+  },
+};
+
+/** An image that cannot load falls back to its link: nothing the author wrote is lost. */
+export const ImageLinkUnreachable: Story = {
+  args: { content: 'Broken http://127.0.0.1:9/missing.png here' },
+  play: async ({ canvasElement }) => {
+    const link = await within(canvasElement).findByRole('link', { name: 'http://127.0.0.1:9/missing.png' }, { timeout: 8000 });
+    await expect(link).toHaveAttribute('href', 'http://127.0.0.1:9/missing.png');
+  },
+};
+
+/** A link declared image by an imeta tag (no file extension) shows as that image, with its alt text. */
+export const ImetaImageLink: Story = {
+  args: {
+    content: 'New upload: https://blossom.example/9f86d081884c7d65',
+    images: new Map([['https://blossom.example/9f86d081884c7d65', { url: 'https://blossom.example/9f86d081884c7d65', mime: 'image/png', alt: 'A red square', dim: '1x1' }]]),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('proxied-image')).toBeInTheDocument();
+    await expect(canvas.queryByRole('link', { name: /blossom\.example/ })).toBeNull();
+  },
+};

@@ -10,6 +10,9 @@ import { TwitchClip } from '../embeds/TwitchClip';
 import { QuotedEvent } from '../kinds/QuotedEvent';
 import { AppLink } from './AppLink';
 import { MentionLink } from './MentionLink';
+import { ProxiedImage } from '../media/ProxiedImage';
+import type { ImetaEntry } from '../kinds/imeta';
+import { isImageUrl } from './imageLinks';
 import { emojiMap, parseContent, type ContentToken } from './parseContent';
 
 const Body = styled.div`
@@ -32,7 +35,17 @@ export function hashtagPath(tag: string): string {
   return `/search/${encodeURIComponent(`#${tag.toLowerCase()}`)}`;
 }
 
-function renderLink(href: string, label: string, key: number) {
+/** Images in the text show in place of their link (an imeta image, or a URL ending like an image file). */
+function renderLink(href: string, label: string, key: number, images: ReadonlyMap<string, ImetaEntry>) {
+  const image = images.get(href) ?? (isImageUrl(href) ? { url: href } : null);
+  if (image) {
+    const link = <AppLink href={href}>{label}</AppLink>;
+    return (
+      <InlineImage key={key}>
+        <ProxiedImage src={image.url} alt={image.alt} blurhash={image.blurhash} dim={image.dim} fallback={link} />
+      </InlineImage>
+    );
+  }
   const embed = embedFor(href);
   if (embed?.type === 'twitch-clip') return <TwitchClip key={key} slug={embed.slug} url={href} />;
   if (embed) return <EmbedPlayer key={key} embed={embed} />;
@@ -48,12 +61,12 @@ function renderMention(id: string, key: number) {
   return isEvent ? <QuotedEvent key={key} link={id} /> : <MentionLink key={key} id={id} />;
 }
 
-function renderToken(token: ContentToken, key: number) {
+function renderToken(token: ContentToken, key: number, images: ReadonlyMap<string, ImetaEntry>) {
   switch (token.kind) {
     case 'text':
       return token.text;
     case 'link':
-      return renderLink(token.href, token.label, key);
+      return renderLink(token.href, token.label, key, images);
     case 'hashtag':
       return (
         <Link key={key} to={hashtagPath(token.tag)}>
@@ -80,17 +93,27 @@ export interface NoteContentProps {
   /** The event's tags: its `emoji` tags (NIP-30) turn `:shortcode:`s into 24 px images. */
   tags?: NostrEvent['tags'];
   className?: string;
+  /** The event's imeta images by URL: their links show as the image, with its blurhash, size and alt text. */
+  images?: ReadonlyMap<string, ImetaEntry>;
 }
+
+const NO_IMAGES: ReadonlyMap<string, ImetaEntry> = new Map();
+
+const InlineImage = styled.span`
+  display: block;
+  margin: ${(p) => p.theme.spacing.sm}px 0;
+  white-space: normal;
+`;
 
 /**
  * Note text as React text nodes, with line breaks kept. Only http(s) URLs, #hashtags and nostr: mentions become
  * links; players, quoted notes and payment cards are built from parsed values; nothing is parsed as HTML.
  */
-export function NoteContent({ content, tags, className }: NoteContentProps) {
+export function NoteContent({ content, tags, className, images = NO_IMAGES }: NoteContentProps) {
   const tokens = useMemo(() => parseContent(typeof content === 'string' ? content : '', emojiMap(tags)), [content, tags]);
   return (
     <Body className={className} data-prose="">
-      {tokens.map(renderToken)}
+      {tokens.map((token, key) => renderToken(token, key, images))}
     </Body>
   );
 }

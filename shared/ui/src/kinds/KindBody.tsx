@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import type { NostrEvent } from '@app/core';
 import { lazyComponent } from '@app/ui';
 import { NoteContent } from '../content/NoteContent';
@@ -10,6 +10,7 @@ import { HighlightBody } from './HighlightBody';
 import { KindMuted, KindStack } from './kindStyles';
 import { ProxiedImage } from '../media/ProxiedImage';
 import { imetaEntries } from './imeta';
+import { imageEntriesByUrl } from '../content/imageLinks';
 import { PictureBody } from './PictureBody';
 import { UnknownKindBody } from './UnknownKindBody';
 
@@ -19,14 +20,19 @@ const ListingBody = lazyComponent<{ event: NostrEvent }>(
   () => <KindMuted>Loading...</KindMuted>,
 );
 
-/** A post: its text, then the images its imeta tags declare (e.g. uploads attached by the composer). */
+/**
+ * A post: its text, with images shown where their links are (an imeta image, or a URL ending like an image file),
+ * then the imeta images the text does not link to.
+ */
 function PostBody({ event }: { event: NostrEvent }) {
-  const images = imetaEntries(event).filter((entry) => !entry.mime || entry.mime.startsWith('image/'));
-  if (!images.length) return <NoteContent content={event.content} tags={event.tags} />;
+  const images = useMemo(() => imageEntriesByUrl(imetaEntries(event)), [event]);
+  const unlinked = [...images.values()].filter((image) => !event.content.includes(image.url));
+  const text = <NoteContent content={event.content} tags={event.tags} images={images} />;
+  if (!unlinked.length) return text;
   return (
     <KindStack>
-      <NoteContent content={event.content} tags={event.tags} />
-      {images.map((image, index) => (
+      {text}
+      {unlinked.map((image, index) => (
         <ProxiedImage key={`${image.url}-${index}`} src={image.url} alt={image.alt} blurhash={image.blurhash} dim={image.dim} />
       ))}
     </KindStack>

@@ -1,5 +1,6 @@
 import { imageSrc } from '@app/core';
 import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
 import { safeHttpUrl } from '../content/safeHttpUrl';
 import { useBlurhash } from './blurhashPlaceholder';
 import { parseDim } from './parseDim';
@@ -40,18 +41,20 @@ export interface ProxiedImageProps {
   /** Width requested from the proxy, in CSS px. */
   width?: number;
   className?: string;
+  /** Shown instead when the image cannot load (e.g. the link it came from); nothing by default. */
+  fallback?: ReactNode;
 }
 
 /**
  * An image from an event, loaded through the core's image proxy and falling back to the original after 2 s or on
  * error. Non-http(s) sources render nothing; when every source fails the image is hidden.
  */
-export function ProxiedImage({ src, alt = '', blurhash, dim, width = MEDIA_MAX_WIDTH, className }: ProxiedImageProps) {
+export function ProxiedImage({ src, alt = '', blurhash, dim, width = MEDIA_MAX_WIDTH, className, fallback = null }: ProxiedImageProps) {
   const original = safeHttpUrl(src);
   const { state, report } = useProxiedImage(original, width);
   const placeholder = useBlurhash(blurhash);
   const size = parseDim(dim);
-  if (!original || state?.status === 'failed') return null;
+  if (!original || state?.status === 'failed') return <>{fallback}</>;
   const current = state ? imageSrc(state) : null;
   return (
     <Frame

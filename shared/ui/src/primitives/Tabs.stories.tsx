@@ -38,3 +38,21 @@ export const ManyTabs: Story = {
     })),
   },
 };
+
+/** A profile's six tabs on a 300 px column: they scroll, with a shadow cue at the hidden edge, and the active last tab is in view. */
+export const ScrollsWithCueWhenNarrow: Story = {
+  args: {
+    label: 'Profile',
+    items: ['Posts', 'Market', 'Replies', 'Media', 'Likes', 'You'].map((label) => ({ label, to: `/p/${label}`, active: label === 'You' })),
+  },
+  decorators: [(Story) => <div style={{ width: 300 }}>{Story()}</div>],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const bar = canvas.getByRole('navigation', { name: 'Profile' });
+    await expect(bar.scrollWidth).toBeGreaterThan(bar.clientWidth);
+    await expect(getComputedStyle(bar).backgroundImage).toContain('radial-gradient');
+    const you = canvas.getByRole('link', { name: 'You' });
+    await expect(you.getBoundingClientRect().right).toBeLessThanOrEqual(bar.getBoundingClientRect().right + 1);
+    await expect(bar.scrollLeft).toBeGreaterThan(0);
+  },
+};

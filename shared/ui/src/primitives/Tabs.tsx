@@ -1,10 +1,12 @@
 import styled from '@emotion/styled';
+import { useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { horizontalScrollCue, revealSelected } from './scrollCue';
 
 const Bar = styled.nav`
   display: flex;
   gap: ${(p) => p.theme.spacing.xs}px;
-  overflow-x: auto;
+  ${(p) => horizontalScrollCue(p.theme)}
   border-bottom: 1px solid ${(p) => p.theme.colors.border};
 `;
 
@@ -31,10 +33,13 @@ export interface TabsProps {
   label?: string;
 }
 
-/** Row of navigation tabs; the active one is marked with aria-current="page". */
+/** Row of navigation tabs (scrolling with a cue when they do not fit, the active one in view), marked aria-current="page". */
 export function Tabs({ items, label = 'Tabs' }: TabsProps) {
+  const bar = useRef<HTMLElement>(null);
+  const active = items.find((item) => item.active)?.to;
+  useLayoutEffect(() => revealSelected(bar.current), [active]);
   return (
-    <Bar aria-label={label}>
+    <Bar ref={bar} aria-label={label}>
       {items.map((item) => (
         <Tab
           key={item.to}

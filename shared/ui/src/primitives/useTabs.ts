@@ -7,6 +7,8 @@ export interface UseTabsOptions<T extends string> {
   /** Tabs that cannot be chosen now (skipped by the arrow keys). */
   isDisabled?(id: NoInfer<T>): boolean;
   orientation?: 'horizontal' | 'vertical';
+  /** One panel whose content follows the selection, rendered by someone else (default: a panel per tab, panelProps). */
+  panelId?: string;
 }
 
 const NEXT_KEYS = { horizontal: 'ArrowRight', vertical: 'ArrowDown' } as const;
@@ -16,10 +18,10 @@ const PREVIOUS_KEYS = { horizontal: 'ArrowLeft', vertical: 'ArrowUp' } as const;
  * The WAI-ARIA tabs pattern for any styling: one Tab stop (the selected tab), arrows move and select (wrapping),
  * Home/End jump to the ends, the selected tab controls its panel. Spread the props on the list, tabs and panel.
  */
-export function useTabs<T extends string>({ ids, selected, onSelect, isDisabled = () => false, orientation = 'horizontal' }: UseTabsOptions<T>) {
+export function useTabs<T extends string>({ ids, selected, onSelect, isDisabled = () => false, orientation = 'horizontal', panelId: sharedPanel }: UseTabsOptions<T>) {
   const base = useId();
   const tabId = (id: T) => `${base}tab-${ids.indexOf(id)}`;
-  const panelId = (id: T) => `${base}panel-${ids.indexOf(id)}`;
+  const panelId = (id: T) => sharedPanel ?? `${base}panel-${ids.indexOf(id)}`;
   const enabled = ids.filter((id) => !isDisabled(id));
 
   const move = (target: T | undefined) => {
