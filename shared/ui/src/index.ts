@@ -25,7 +25,7 @@ export { Page, type PageProps } from './primitives/Page';
 export { Tabs, type TabItem, type TabsProps } from './primitives/Tabs';
 export { horizontalScrollCue, revealSelected } from './primitives/scrollCue';
 export { useTabs, type UseTabsOptions } from './primitives/useTabs';
-export { useMenu } from './primitives/useMenu';
+export { moveMenuFocus, useMenu } from './primitives/useMenu';
 export { MenuAnchor, MenuItem, MenuPopup } from './primitives/Menu';
 export { TextInput, type TextInputProps } from './primitives/TextInput';
 export { Badge, type BadgeTone } from './primitives/Badge';

@@ -6,14 +6,14 @@ function itemsOf(menu: HTMLElement | null): HTMLElement[] {
   return menu ? [...menu.querySelectorAll<HTMLElement>(ITEMS)] : [];
 }
 
-/** Moves focus among the items: ↓/↑ wrap, Home/End jump; true when the key was one of those. */
-function moveFocus(menu: HTMLElement | null, key: string): boolean {
+/** Moves focus among a menu's items: ↓/↑ (→/← in a row of choices) wrap, Home/End jump; true when the key was one of those. */
+export function moveMenuFocus(menu: HTMLElement | null, key: string): boolean {
   const items = itemsOf(menu);
   if (items.length === 0) return false;
   const at = items.indexOf(document.activeElement as HTMLElement);
   const target =
-    key === 'ArrowDown' ? items[(at + 1) % items.length]
-    : key === 'ArrowUp' ? items[(at - 1 + items.length) % items.length]
+    key === 'ArrowDown' || key === 'ArrowRight' ? items[(at + 1) % items.length]
+    : key === 'ArrowUp' || key === 'ArrowLeft' ? items[(at - 1 + items.length) % items.length]
     : key === 'Home' ? items[0]
     : key === 'End' ? items[items.length - 1]
     : undefined;
@@ -69,7 +69,7 @@ export function useMenu(initialOpen = false) {
       event.stopPropagation(); // a menu inside a dialog: Escape closes the menu, not the dialog
       close();
     } else if (event.key === 'Tab') setOpen(false);
-    else if (moveFocus(menuRef.current, event.key)) event.preventDefault();
+    else if (moveMenuFocus(menuRef.current, event.key)) event.preventDefault();
   };
 
   return {

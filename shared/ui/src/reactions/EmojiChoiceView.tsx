@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { moveMenuFocus } from '@app/ui';
 import type { ReactionChoice } from './noteActionsContract';
 import { QUICK_REACTIONS, type CustomEmoji } from './reactionRules';
 
@@ -58,15 +59,19 @@ export function EmojiChoiceView({ customEmoji = [], onChoose, onClose }: EmojiCh
     document.addEventListener('pointerdown', onOutside);
     return () => document.removeEventListener('pointerdown', onOutside);
   }, [onClose]);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') onClose();
+    else if (moveMenuFocus(menu.current, event.key)) event.preventDefault();
+  };
   return (
-    <Menu ref={menu} role="menu" aria-label="Choose a reaction" onKeyDown={(event) => event.key === 'Escape' && onClose()}>
+    <Menu ref={menu} role="menu" aria-label="Choose a reaction" aria-orientation="horizontal" onKeyDown={onKeyDown}>
       {QUICK_REACTIONS.map((emoji) => (
-        <Choice key={emoji} role="menuitem" aria-label={`React ${emoji}`} onClick={() => onChoose({ content: emoji })}>
+        <Choice key={emoji} role="menuitem" tabIndex={-1} aria-label={`React ${emoji}`} onClick={() => onChoose({ content: emoji })}>
           {emoji}
         </Choice>
       ))}
       {customEmoji.map((emoji) => (
-        <Choice key={emoji.shortcode} role="menuitem" aria-label={`React :${emoji.shortcode}:`} onClick={() => onChoose({ content: `:${emoji.shortcode}:`, emoji })}>
+        <Choice key={emoji.shortcode} role="menuitem" tabIndex={-1} aria-label={`React :${emoji.shortcode}:`} onClick={() => onChoose({ content: `:${emoji.shortcode}:`, emoji })}>
           <img src={emoji.url} alt={`:${emoji.shortcode}:`} />
         </Choice>
       ))}

@@ -73,6 +73,20 @@ describe('like long press', () => {
     expect(screen.queryByRole('menu')).toBeNull();
   });
 
+  it('moves through the emoji with the arrow keys, first one focused', () => {
+    renderBar();
+    fireEvent.pointerDown(likeButton());
+    advance(500);
+    const items = screen.getAllByRole('menuitem');
+    expect(document.activeElement).toBe(items[0]);
+    fireEvent.keyDown(items[0]!, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(items[1]);
+    fireEvent.keyDown(items[1]!, { key: 'End' });
+    expect(document.activeElement).toBe(items.at(-1));
+    fireEvent.keyDown(items.at(-1)!, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(items[0]);
+  });
+
   it('offers the note’s custom emoji and reacts with its shortcode and image', () => {
     const props = renderBar({ customEmoji: [{ shortcode: 'party', url: 'https://e.x/p.png' }] });
     fireEvent.pointerDown(likeButton());
