@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { WEBSITE_ERROR, changedFields, formValuesFrom, validateProfileForm } from './profile-form';
+import { BANNER_ERROR, PICTURE_ERROR, WEBSITE_ERROR, changedFields, formValuesFrom, validateProfileForm } from './profile-form';
 
 const empty = formValuesFrom({});
 
@@ -11,6 +11,11 @@ describe('formValuesFrom', () => {
 });
 
 describe('validateProfileForm', () => {
+  it('checks the picture and banner links as it checks the website', () => {
+    expect(validateProfileForm({ ...empty, picture: 'https://img.example/a.png', banner: '' })).toEqual({});
+    expect(validateProfileForm({ ...empty, picture: 'data:image/png;base64,xx', banner: 'banner.png' })).toEqual({ picture: PICTURE_ERROR, banner: BANNER_ERROR });
+  });
+
   it('accepts an empty or http(s) website', () => {
     expect(validateProfileForm(empty)).toEqual({});
     expect(validateProfileForm({ ...empty, website: 'https://alice.example' })).toEqual({});

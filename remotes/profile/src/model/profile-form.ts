@@ -16,6 +16,17 @@ export const PROFILE_FORM_FIELDS: { key: ProfileFieldKey; label: string; multili
 ];
 
 export const WEBSITE_ERROR = 'Website must be a valid http(s) URL';
+export const PICTURE_ERROR = 'Picture must be a valid http(s) URL';
+export const BANNER_ERROR = 'Banner must be a valid http(s) URL';
+/** Said once a changed profile is published. */
+export const PROFILE_SAVED = 'Profile saved';
+
+/** The fields that hold a link, and what to say when one is not an http(s) URL. */
+const URL_FIELDS: [ProfileFieldKey, string][] = [
+  ['picture', PICTURE_ERROR],
+  ['banner', BANNER_ERROR],
+  ['website', WEBSITE_ERROR],
+];
 
 /** Form values from the stored kind 0 content: its string fields, '' for missing or non-string ones. */
 export function formValuesFrom(content: Record<string, unknown>): ProfileFormValues {
@@ -27,10 +38,14 @@ export function formValuesFrom(content: Record<string, unknown>): ProfileFormVal
   return values;
 }
 
-/** Inline errors by field; a website must be empty or an absolute http(s) URL. */
+/** Inline errors by field; picture, banner and website must each be empty or an absolute http(s) URL. */
 export function validateProfileForm(values: ProfileFormValues): Partial<Record<ProfileFieldKey, string>> {
-  const website = values.website.trim();
-  return website && !isHttpUrl(website) ? { website: WEBSITE_ERROR } : {};
+  const errors: Partial<Record<ProfileFieldKey, string>> = {};
+  for (const [key, message] of URL_FIELDS) {
+    const value = values[key].trim();
+    if (value && !isHttpUrl(value)) errors[key] = message;
+  }
+  return errors;
 }
 
 /** Only the fields the user changed (trimmed), so untouched ones stay exactly as stored; '' removes a field. */

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useNavigate } from '@app/ui';
 import { profilePath, type ProfileFields } from '@app/core';
 import { useCore, useSessionPubkey } from '@app/ui';
-import { formValuesFrom } from '../model/profile-form';
+import { PROFILE_SAVED, formValuesFrom } from '../model/profile-form';
 import { EditProfileView, type EditProfileState } from '../views/EditProfileView';
 
 /** /settings/profile: loads the newest own kind 0, publishes the changed fields, then shows the own profile. */
@@ -31,7 +31,10 @@ export default function EditProfilePage() {
 
   const save = async (changes: ProfileFields) => {
     if (!viewer) return;
-    if (Object.keys(changes).length > 0) await core.social.updateProfile(changes);
+    if (Object.keys(changes).length > 0) {
+      await core.social.updateProfile(changes);
+      core.bus.publish({ type: 'toast', kind: 'success', message: PROFILE_SAVED });
+    }
     navigate(profilePath(viewer));
   };
   const upload = async (file: File) => (await core.uploads.upload(file)).url;

@@ -59,6 +59,24 @@ export const InvalidWebsiteBlocksSave: Story = {
   },
 };
 
+/** Picture and banner are links too: anything but an http(s) URL is refused with a message per field. */
+export const InvalidPictureAndBannerBlockSave: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const picture = canvas.getByLabelText('Picture');
+    await userEvent.clear(picture);
+    await userEvent.type(picture, 'me.png');
+    await userEvent.type(canvas.getByLabelText('Banner'), 'javascript:alert(1)');
+    await expect(canvas.getByText('Picture must be a valid http(s) URL')).toBeVisible();
+    await expect(canvas.getByText('Banner must be a valid http(s) URL')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.clear(picture);
+    await userEvent.clear(canvas.getByLabelText('Banner'));
+    await expect(canvas.getByRole('button', { name: 'Save' })).toBeEnabled();
+    await expect(args.onSave).not.toHaveBeenCalled();
+  },
+};
+
 export const SaveFails: Story = {
   args: { onSave: fn(async () => Promise.reject(new Error('No relay accepted the event'))) },
   play: async ({ canvasElement }) => {
