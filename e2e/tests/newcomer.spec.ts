@@ -1,7 +1,7 @@
 import { expect, test, demo } from '../support/fixtures';
 import { accountBox, signUpButton } from '../support/sign-in';
 import { activePage, newest, signedInUser, unique } from '../support/notes';
-import { neventEncode } from 'nostr-tools/nip19';
+import { neventEncode, npubEncode } from 'nostr-tools/nip19';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -41,7 +41,7 @@ test('the sign-up dialog keeps focus inside through repeated Tabs, Escape closes
   await expect(opener).toBeFocused();
 });
 
-test("a visitor's Like and Follow open the sign-in dialog with the reason, and nothing is published", async ({ page, app }) => {
+test("a visitor's Like and Repost open the sign-in dialog with the reason, and nothing is published", async ({ page, app }) => {
   const from = app.published.length;
   await page.goto(`/${neventEncode({ id: demo.welcomeNoteId, author: demo.users[0]!.pubkey })}`);
   const card = activePage(page).getByTestId('thread-focus');
@@ -79,4 +79,28 @@ test('logging out of a new account whose key was never confirmed saved asks firs
   await accountBox(page).getByRole('button', { name: 'Log out' }).click();
   await page.getByRole('dialog', { name: 'Log out without your key?' }).getByRole('button', { name: 'Log out anyway' }).click();
   await expect(signUpButton(page)).toBeVisible();
+});
+
+test('a visitor opening home, a note and a profile meets no console error and no failed request', async ({ page }) => {
+  const problems: string[] = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(`console: ${message.text()}`));
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) => {
+    const reason = request.failure()?.errorText ?? '';
+    if (reason !== 'net::ERR_ABORTED') problems.push(`failed: ${request.url()} (${reason})`); // aborted: cancelled by the next page.goto
+  });
+  page.on('response', (response) => response.status() >= 400 && problems.push(`HTTP ${response.status()}: ${response.url()}`));
+  const alice = demo.users[0]!;
+
+  await page.goto('/');
+  await expect(page.getByTestId('note-card').first()).toBeVisible();
+  await page.goto(`/${neventEncode({ id: demo.welcomeNoteId, author: alice.pubkey })}`);
+  await expect(activePage(page).getByTestId('thread-focus')).toContainText('Welcome to the demo relay');
+  await page.goto(`/${npubEncode(alice.pubkey)}`);
+  // Alice's NIP-05 name is verified against the shell's /.well-known/nostr.json (the demo's names point there)
+  const nip05 = activePage(page).getByTestId('profile-nip05');
+  await expect(nip05).toHaveText(/^alice@127\.0\.0\.1:\d+$/);
+  await expect(nip05).toHaveAttribute('data-verified', 'true');
+  await expect(activePage(page).getByTestId('note-card').first()).toBeVisible();
+  expect(problems).toEqual([]);
 });

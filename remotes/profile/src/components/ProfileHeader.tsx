@@ -86,6 +86,7 @@ export function ProfileHeader({ pubkey, profile, bannerUrl, nip05Verified, subsc
         {nip05 && (
           <Detail
             data-testid="profile-nip05"
+            data-verified={nip05Verified === undefined ? 'pending' : String(nip05Verified)}
             $failed={nip05Verified === false}
             title={nip05Verified === false ? 'NIP-05 verification failed' : undefined}
           >
