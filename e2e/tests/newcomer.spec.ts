@@ -104,3 +104,17 @@ test('a visitor opening home, a note and a profile meets no console error and no
   await expect(activePage(page).getByTestId('note-card').first()).toBeVisible();
   expect(problems).toEqual([]);
 });
+
+test('the side bar and the right column keep their places on every route', async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const alice = demo.users[0]!;
+  const places: Record<string, string> = {};
+  for (const path of ['/', '/notifications', `/${npubEncode(alice.pubkey)}`, '/settings/network', '/search']) {
+    await page.goto(path);
+    await expect(page.getByRole('main').filter({ visible: true }).first()).toBeVisible();
+    const side = (await page.getByRole('navigation', { name: 'Main', exact: true }).boundingBox())!;
+    const right = (await page.getByRole('complementary', { name: 'Right column' }).boundingBox())!;
+    places[path] = `side ${Math.round(side.x)}+${Math.round(side.width)}, right ${Math.round(right.x)}+${Math.round(right.width)}`;
+  }
+  expect(new Set(Object.values(places)).size, JSON.stringify(places, null, 1)).toBe(1);
+});

@@ -13,16 +13,16 @@ const Frame = styled.div`
   min-height: 100vh;
 `;
 
+/**
+ * The page column keeps one width on every route (pages centre their own content), so the side bar and the right
+ * column never move when the route changes; Home's two columns use the room.
+ */
 const Main = styled.div`
   flex: 1;
   min-width: 0;
-  max-width: 680px;
+  max-width: ${({ theme }) => theme.widePage.maxWidth}px;
   padding-bottom: 144px; /* the last item scrolls above the bottom bar and the new-post button */
   border-right: 1px solid ${({ theme }) => theme.colors.border};
-  /* the shown page asks for more room (Home's two columns) */
-  &:has([data-active='true'] [${({ theme }) => theme.widePage.attribute}='wide']) {
-    max-width: ${({ theme }) => theme.widePage.maxWidth}px;
-  }
   @media (min-width: ${({ theme }) => theme.breakpoints.desktop}px) {
     padding-bottom: 0;
   }

@@ -22,7 +22,7 @@ export const LoggedOutVisitor: Story = {
     await expect(await canvas.findByText('No posts found')).toBeVisible();
     await expect(tabs(canvasElement).getAllByRole('link').map((link) => link.textContent)).toEqual(['Posts', 'Replies', 'Media', 'Likes']);
     await expect(canvas.queryByRole('button', { name: 'Message' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Follow' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Follow' })).toBeVisible(); // asks the visitor to sign in
   },
 };
 

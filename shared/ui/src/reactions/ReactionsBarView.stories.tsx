@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { EMPTY_SUMMARY, type ReactionChoice } from './noteActionsContract';
 import { ReactionsBarView } from './ReactionsBarView';
+import { EmojiChoiceView } from './lazyReactions';
 import { sampleLikes, sampleSummary } from './storySummaries';
 
 const NAMES = ['Alice', 'Bob', 'Carol', 'Dave', 'Erin', 'Frank', 'Grace', 'Heidi', 'Ivan', 'Judy', 'Mallory', 'Niaj', 'Olivia'];
@@ -28,6 +29,12 @@ const meta = {
     onShowReactions: fn(),
   },
   parameters: { layout: 'padded' },
+  // The emoji choice is a lazy chunk: loaded before the story, it is not raced by the long press's wait.
+  loaders: [
+    async () => {
+      await EmojiChoiceView.preload();
+    },
+  ],
   decorators: [(Story) => <div style={{ maxWidth: 480, paddingTop: 80 }}><Story /></div>],
 } satisfies Meta<typeof ReactionsBarView>;
 
