@@ -118,3 +118,22 @@ test('the side bar and the right column keep their places on every route', async
   }
   expect(new Set(Object.values(places)).size, JSON.stringify(places, null, 1)).toBe(1);
 });
+
+test("a phone shows one header: the page's title in the app's header, no second title bar", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/notifications');
+  const header = page.getByTestId('mobile-header');
+  await expect(header.getByTestId('mobile-title')).toHaveText('Notifications');
+  await expect(header.getByRole('link', { name: 'Notifications' })).toBeVisible(); // the bell, beside the title
+  // the page's own bar stays only for assistive technology: its heading is there but takes no room
+  const heading = page.getByRole('heading', { name: 'Notifications', level: 1 });
+  await expect(heading).toHaveCount(1);
+  expect((await heading.boundingBox())?.height ?? 0).toBeLessThanOrEqual(1);
+
+  await page.goto('/');
+  await expect(page.getByTestId('note-card').first()).toBeVisible();
+  await expect(header.getByRole('link', { name: 'nostr' })).toBeVisible(); // Home starts with the app's name
+  await page.mouse.wheel(0, 600);
+  await expect(header.getByTestId('mobile-title')).toHaveCSS('opacity', '1'); // …and fades to the feed's name
+  await expect(header.getByTestId('mobile-title')).toHaveText('Home');
+});

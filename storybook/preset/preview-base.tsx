@@ -4,6 +4,7 @@ import { configure } from 'storybook/test';
 // Relative on purpose: the preview needs only the theme, not @app/ui's whole
 // public API (which pulls in @app/core).
 import { AppThemeProvider } from '../../shared/ui/src/theme/AppThemeProvider';
+import { Modal } from '../../shared/ui/src/primitives/Modal';
 
 // findBy…/waitFor wait up to 5 s: lazily loaded parts (markdown, QR, emoji data) arrive late on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -20,6 +21,12 @@ export const withAppShell: Decorator = (Story, context) => (
 /** Preview annotations shared by every package's `.storybook/preview.tsx`. */
 export const basePreview: Preview = {
   decorators: [withAppShell],
+  // The dialog's code loads with the first dialog opened (out of every page's first load); stories open them at once.
+  loaders: [
+    async () => {
+      await Modal.preload();
+    },
+  ],
   parameters: {
     layout: 'fullscreen',
     backgrounds: { disable: true },

@@ -11,7 +11,7 @@ const SRC = dirname(new URL(import.meta.url).pathname);
 /** Which entry point each folder of src/ belongs to; a new folder is added here first. */
 const ENTRY_FOLDERS: Record<string, string[]> = {
   '@app/ui': ['theme', 'routing', 'hooks', 'primitives', 'errors', 'lazy', 'slots'],
-  '@app/ui/nostr': ['connected', 'content', 'kinds', 'embeds', 'media', 'nostr', 'reactions', 'note-menu', 'people', 'social'],
+  '@app/ui/nostr': ['connected', 'content', 'kinds', 'embeds', 'media', 'nostr', 'reactions', 'note-menu', 'people', 'social', 'menus'],
   '@app/ui/qr': ['qr'],
   '@app/ui/map': ['map'],
 };

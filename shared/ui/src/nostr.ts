@@ -95,3 +95,5 @@ export type { ReportDialogViewProps, ReportSubmission } from './note-menu/Report
 export type { RawDataDialogProps } from './note-menu/RawDataDialog';
 export { REPORT_THANKS_MS } from './note-menu/reportTiming';
 export { useRebroadcast, REBROADCAST_SUCCESS_MS } from './note-menu/useRebroadcast';
+export { moveMenuFocus, useMenu } from './menus/useMenu';
+export { MenuAnchor, MenuItem, MenuPopup } from './menus/Menu';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, lazyComponent, Modal, useCore, useObservable } from '@app/ui';
+import { Button, lazyComponent, useCore, useObservable } from '@app/ui';
 import type { CurrentUser } from '@app/core';
 import { prefetchSignInDialog } from './sign-in-loader';
 
@@ -46,25 +46,5 @@ function SignedIn({ user, compact, onLogout }: { user: CurrentUser; compact: boo
   );
 }
 
-/** Texts of the unsaved-key warning. */
-export const LOGOUT_WARNING = {
-  title: 'Log out without your key?',
-  body: 'You never confirmed saving the key of this account. It is kept only in this browser: log out now and the account is lost for good, since no one can recover it.',
-  confirm: 'Log out anyway',
-} as const;
-
-function LogoutWarning({ onCancel, onConfirm }: { onCancel(): void; onConfirm(): void }) {
-  return (
-    <Modal title={LOGOUT_WARNING.title} onClose={onCancel}>
-      <p>{LOGOUT_WARNING.body}</p>
-      <div style={{ display: 'flex', gap: 8, justifyContent: 'flex-end' }}>
-        <Button type="button" variant="secondary" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="button" variant="danger" onClick={onConfirm}>
-          {LOGOUT_WARNING.confirm}
-        </Button>
-      </div>
-    </Modal>
-  );
-}
+/** The unsaved-key warning loads when a logout asks for it. */
+const LogoutWarning = lazyComponent<{ onCancel(): void; onConfirm(): void }>(() => import('./LogoutWarning').then((module) => module.LogoutWarning));

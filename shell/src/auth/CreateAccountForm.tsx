@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Button, FormError, TextInput } from '@app/ui';
+import { Button, TextInput } from '@app/ui';
+import { FormError } from './FormError';
 import { errorText, type AuthActions } from './auth-actions';
 
 export interface CreateAccountFormProps {

@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, FormError, TextInput } from '@app/ui';
+import { Button, TextInput } from '@app/ui';
+import { FormError } from './FormError';
 import { QrCode } from '@app/ui/qr';
 import { errorText, type AuthActions } from './auth-actions';
 

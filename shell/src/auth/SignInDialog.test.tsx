@@ -1,8 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 
 afterEach(cleanup);
-import { AppThemeProvider } from '@app/ui';
+import { AppThemeProvider, Modal } from '@app/ui';
+
+// The dialog's code loads with the first one opened; loaded here, it renders at once.
+beforeAll(async () => {
+  await Modal.preload();
+});
 import type { AuthActions } from './auth-actions';
 import { SignInDialog, type SignInDialogProps } from './SignInDialog';
 

@@ -1,5 +1,6 @@
 import { memo, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
+import { ActivePageContext } from '@app/ui';
 import { AppRoutes } from '../routes/AppRoutes';
 import { nextStack, type StackEntry } from './history-stack';
 import { useScrollMemory } from './use-scroll-memory';
@@ -23,7 +24,9 @@ export function HistoryStack() {
         const active = entry.key === location.key;
         return (
           <div key={entry.key} data-history-entry={entry.location.pathname} data-active={active} style={{ display: active ? 'block' : 'none' }}>
-            <EntryRoutes location={entry.location} />
+            <ActivePageContext.Provider value={active}>
+              <EntryRoutes location={entry.location} />
+            </ActivePageContext.Provider>
           </div>
         );
       })}

@@ -1,8 +1,9 @@
 import styled from '@emotion/styled';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { Icon } from '@app/ui';
+import { Icon, pageTitle$, useObservable } from '@app/ui';
 import { RelayIndicator } from './RelayIndicator';
 import { goBack } from './go-back';
+import { useScrollHeader } from './scroll-header';
 import { BadgeAnchor, NotificationBadge } from './NotificationBadge';
 import { AccountButton } from '../auth/AccountButton';
 import { preloadOnIntent } from '../remotes/preload-route';
@@ -22,6 +23,45 @@ const Header = styled.header`
   }
 `;
 
+/** The app name and the page's title share one place: on Home the name fades to the feed's name as you scroll. */
+const Titles = styled.div`
+  position: relative;
+  flex: 1;
+  min-width: 0;
+  height: 28px;
+`;
+
+const Layer = styled.div`
+  position: absolute;
+  inset: 0;
+  line-height: 28px;
+  font-weight: 700;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  transition: opacity 0.1s linear;
+`;
+
+const Logo = styled.span`
+  flex: none;
+  width: 22px;
+  height: 22px;
+  border-radius: 50%;
+  background: ${({ theme }) => theme.colors.accent};
+`;
+
+/** The app's logo and name, linking home. */
+function Brand({ opacity }: { opacity: number }) {
+  return (
+    <Layer style={{ opacity, pointerEvents: opacity < 0.5 ? 'none' : undefined }}>
+      <Link to="/" {...preloadOnIntent('/')} style={{ display: 'inline-flex', alignItems: 'center', gap: 8, color: 'inherit', textDecoration: 'none' }}>
+        <Logo aria-hidden="true" />
+        nostr
+      </Link>
+    </Layer>
+  );
+}
+
 const IconButton = styled.button`
   background: none;
   border: 0;
@@ -30,20 +70,34 @@ const IconButton = styled.button`
   padding: 4px;
 `;
 
-/** Mobile header: back button (off home), app name, relay indicator, notifications bell (with the unread dot). */
+/**
+ * The phone's one header: back button (off home), the page's title (the app name where a page has none; on Home the
+ * logo and name fading to the feed's name as you scroll), account, relay indicator, notifications bell. It hides on
+ * scroll down by up to 80 px (spec 1). Pages' own title bars stay out of sight on phones.
+ */
 export function MobileHeader() {
   const { pathname } = useLocation();
+  const title = useObservable(pageTitle$, null);
   const navigate = useNavigate();
+  const { hiddenOffset, fade } = useScrollHeader();
+  const home = pathname === '/';
+  // Home shows the brand first and the feed's name once scrolled; other pages their title, or the brand without one.
+  const titleShown = title ? (home ? fade : 1) : 0;
   return (
-    <Header>
+    <Header style={{ transform: `translateY(-${hiddenOffset}px)` }} data-testid="mobile-header">
       {pathname !== '/' && (
         <IconButton aria-label="Back" onClick={() => goBack(navigate)}>
           <Icon name="back" />
         </IconButton>
       )}
-      <Link to="/" {...preloadOnIntent('/')} style={{ fontWeight: 700, color: 'inherit', textDecoration: 'none', flex: 1 }}>
-        nostr
-      </Link>
+      <Titles>
+        <Brand opacity={1 - titleShown} />
+        {title && (
+          <Layer style={{ opacity: titleShown }} data-testid="mobile-title" aria-hidden={titleShown < 0.5 || undefined}>
+            {title}
+          </Layer>
+        )}
+      </Titles>
       <AccountButton compact />
       <RelayIndicator />
       <Link to="/notifications" {...preloadOnIntent('/notifications')} aria-label="Notifications" style={{ color: 'inherit' }}>

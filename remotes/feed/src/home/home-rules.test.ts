@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { emptyTextFor } from '../feed-list/empty-text';
 import { firstMedia, mediaNotes } from '../feed-list/media-url';
 import { kindLabel } from '../editor/kind-labels';
-import { headerFade, homeTitle, nextHeaderOffset } from './header-rules';
+import { homeTitle } from './header-rules';
 import { canStartPull, MAX_PULL_PX, pullDistance, releaseRefreshes } from './pull-to-refresh';
 
 const feed = (id: string, name: string, customName?: string): FeedConfig => ({ id, name, customName });
@@ -37,19 +37,6 @@ describe('pull-to-refresh', () => {
   it('refreshes when released at or beyond 80 px', () => {
     expect(releaseRefreshes(79)).toBe(false);
     expect(releaseRefreshes(80)).toBe(true);
-  });
-});
-
-describe('mobile header', () => {
-  it('hides by up to 80 px on scroll down and comes back on scroll up', () => {
-    expect(nextHeaderOffset(0, 30)).toBe(30);
-    expect(nextHeaderOffset(70, 30)).toBe(80);
-    expect(nextHeaderOffset(50, -70)).toBe(0);
-  });
-  it('fades to the feed name over 80 px', () => {
-    expect(headerFade(0)).toBe(0);
-    expect(headerFade(40)).toBe(0.5);
-    expect(headerFade(400)).toBe(1);
   });
 });
 

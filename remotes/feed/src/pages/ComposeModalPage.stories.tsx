@@ -16,7 +16,14 @@ const meta = {
   component: ComposeModalPage,
   args: { onClose: fn() },
   loaders: [async () => void (await (await getCore().signer()).loginWithPrivateKey(STORY_KEY))],
-  decorators: [(Story) => <ComposerServicesProvider services={fixtureServices()}>{Story()}</ComposerServicesProvider>],
+  decorators: [
+    (Story) => (
+      <ComposerServicesProvider services={fixtureServices()}>
+        <p>The page behind the dialog</p>
+        {Story()}
+      </ComposerServicesProvider>
+    ),
+  ],
 } satisfies Meta<typeof ComposeModalPage>;
 
 export default meta;

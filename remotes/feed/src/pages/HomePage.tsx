@@ -9,7 +9,6 @@ import { useIsDesktop } from '../home/useIsDesktop';
 import { HomeView } from '../views/HomeView';
 
 /** The app's name in the mobile header (as in the shell's side navigation). */
-const APP_NAME = 'nostr';
 
 function ConnectedPopularColumn() {
   const core = useCore();
@@ -59,7 +58,6 @@ export default function HomePage() {
       editing={editing}
       singleColumn={singleColumn}
       onToggleSingleColumn={() => core.settings.updateGroup('appearance', { singleColumnLayout: !singleColumn })}
-      appName={APP_NAME}
       followSuggestion={session && <FollowSuggestion pubkey={session.pubkey} />}
       popularColumn={isDesktop && shown.id !== POPULAR_HOME_FEED.id ? <ConnectedPopularColumn /> : undefined}
       emptyFallback={loggedIn ? undefined : <GraphLatestFeed />}

@@ -19,7 +19,6 @@ const meta = {
     editing: spyEditing(),
     singleColumn: false,
     onToggleSingleColumn: fn(),
-    appName: 'nostr',
   },
 } satisfies Meta<typeof HomeView>;
 

@@ -33,7 +33,6 @@ export interface HomeViewProps {
   editing: FeedEditing;
   singleColumn: boolean;
   onToggleSingleColumn(): void;
-  appName: string;
   /** FollowSuggestion for the user's own key (logged in with one feed or fewer). */
   followSuggestion?: ReactNode;
   /** The popular side column (two-column layout on large screens). */
@@ -67,7 +66,6 @@ export function HomeView(props: HomeViewProps) {
     <HomeLayout side={props.singleColumn ? undefined : props.popularColumn}>
       <HomeHeader
         title={hasTabs ? homeTitle(feeds, props.activeFeedId) : 'Home'}
-        appName={props.appName}
         singleColumn={props.singleColumn}
         onToggleSingleColumn={props.onToggleSingleColumn}
       />

@@ -1,4 +1,5 @@
-import { Button, MenuAnchor, MenuItem, MenuPopup, useMenu } from '@app/ui';
+import { Button } from '@app/ui';
+import { MenuAnchor, MenuItem, MenuPopup, useMenu } from '@app/ui/nostr';
 
 export interface ProfileMenuItem {
   label: string;

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Modal } from '@app/ui';
 import { SOCIAL_ERRORS, decodeNostrLink, type NostrEvent } from '@app/core';
 import { renderWithApp as render } from '../testing/renderWithApp';
 import { NoteMenu, preloadNoteMenu } from './NoteMenu';
@@ -14,6 +15,7 @@ const items = () => screen.getAllByRole('menuitem').map((item) => item.textConte
 
 beforeAll(async () => {
   await preloadNoteMenu();
+  await Modal.preload(); // the dialogs' code, loaded as on a first open
 });
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {

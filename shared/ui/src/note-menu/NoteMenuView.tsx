@@ -1,4 +1,5 @@
-import { MenuItem as Item, MenuPopup, useMenu } from '@app/ui';
+import { MenuItem as Item, MenuPopup } from '../menus/Menu';
+import { useMenu } from '../menus/useMenu';
 import { Trigger, Wrap } from './NoteMenuTrigger';
 
 /** Spec 2 §2: rebroadcast shows progress, then a success flag for 3 s. */

@@ -1,11 +1,14 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { MemoryRouter, useNavigate } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppThemeProvider } from '../theme/AppThemeProvider';
 import { Modal } from './Modal';
 
 afterEach(cleanup);
+beforeAll(async () => {
+  await Modal.preload(); // the dialog's code loads with the first one opened
+});
 
 function Harness({ onClose }: { onClose(): void }) {
   const navigate = useNavigate();

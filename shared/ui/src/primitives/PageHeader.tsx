@@ -1,5 +1,7 @@
 import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
+import { useAnnouncePageTitle } from '../routing/pageTitle';
+import { VISUALLY_HIDDEN } from './visuallyHidden';
 
 /** The sticky, translucent bar of a page's header (Home's hiding header builds on it too). */
 export const HeaderBar = styled.header`
@@ -15,9 +17,18 @@ export const HeaderBar = styled.header`
   border-bottom: 1px solid ${(p) => p.theme.colors.border};
 `;
 
-const Bar = styled(HeaderBar)`
+/**
+ * On phones the shell's header shows the title: a bar with nothing but its title stays for assistive technology only
+ * (its h1), out of sight.
+ */
+const Bar = styled(HeaderBar)<{ $titleOnly: boolean }>`
   padding: ${(p) => p.theme.spacing.sm}px 0;
+  @media (max-width: ${(p) => p.theme.breakpoints.desktop - 0.02}px) {
+    ${(p) => (p.$titleOnly ? VISUALLY_HIDDEN : '')}
+  }
 `;
+
+
 
 const Title = styled.h1`
   flex: 1;
@@ -41,9 +52,11 @@ export interface PageHeaderProps {
   actions?: ReactNode;
 }
 
+/** The page's title bar (sticky on desktop); its title is announced to the phone's header. */
 export function PageHeader({ title, back, actions }: PageHeaderProps) {
+  useAnnouncePageTitle(typeof title === 'string' ? title : null);
   return (
-    <Bar>
+    <Bar $titleOnly={!back && !actions}>
       {back}
       <Title>{title}</Title>
       {actions && <Actions>{actions}</Actions>}

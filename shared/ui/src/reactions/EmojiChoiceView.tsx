@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { moveMenuFocus } from '@app/ui';
+import { moveMenuFocus } from '../menus/useMenu';
 import type { ReactionChoice } from './noteActionsContract';
 import { QUICK_REACTIONS, type CustomEmoji } from './reactionRules';
 

@@ -1,5 +1,6 @@
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { Modal } from '@app/ui';
 import { decodeNostrLink, type NostrEvent } from '@app/core';
 import { SEEN_ON, installActionsCore } from '../note-menu/testActionsCore';
 import { renderWithApp as render } from '../testing/renderWithApp';
@@ -18,6 +19,7 @@ afterEach(() => {
 
 beforeAll(async () => {
   await ReactionsDialogView.preload();
+  await Modal.preload();
 });
 
 describe('ReactionsBar (connected)', () => {

@@ -1,4 +1,5 @@
-import { MenuAnchor, MenuItem, MenuPopup, useMenu } from '@app/ui';
+import { MenuAnchor, MenuItem, MenuPopup } from '../menus/Menu';
+import { useMenu } from '../menus/useMenu';
 import { ActionButton } from './barParts';
 import { RepostIcon } from './ReactionIcons';
 

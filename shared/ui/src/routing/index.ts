@@ -3,3 +3,4 @@
 // and the ui use, once, and remotes use that one instance through these names.
 export { Link, MemoryRouter, Route, Routes, matchPath, useLocation, useNavigate, useParams } from 'react-router';
 export type { Location, NavigateFunction } from 'react-router';
+export { ActivePageContext, pageTitle$, useAnnouncePageTitle } from './pageTitle';
