@@ -1,9 +1,10 @@
 import styled from '@emotion/styled';
+import { useTheme } from '@emotion/react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Icon, pageTitle$, useObservable } from '@app/ui';
 import { RelayIndicator } from './RelayIndicator';
 import { goBack } from './go-back';
-import { useScrollHeader } from './scroll-header';
+import { useNarrowerThan, useScrollHeader } from './scroll-header';
 import { BadgeAnchor, NotificationBadge } from './NotificationBadge';
 import { AccountButton } from '../auth/AccountButton';
 import { preloadOnIntent } from '../remotes/preload-route';
@@ -79,7 +80,8 @@ export function MobileHeader() {
   const { pathname } = useLocation();
   const title = useObservable(pageTitle$, null);
   const navigate = useNavigate();
-  const { hiddenOffset, fade } = useScrollHeader();
+  const theme = useTheme();
+  const { hiddenOffset, fade } = useScrollHeader(useNarrowerThan(theme.breakpoints.desktop));
   const home = pathname === '/';
   // Home shows the brand first and the feed's name once scrolled; other pages their title, or the brand without one.
   const titleShown = title ? (home ? fade : 1) : 0;

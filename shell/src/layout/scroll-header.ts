@@ -20,19 +20,43 @@ export interface ScrollHeaderState {
   fade: number;
 }
 
-/** Follows the window's scroll: hide on scroll down, show on scroll up, fade by position. */
-export function useScrollHeader(): ScrollHeaderState {
-  const [state, setState] = useState<ScrollHeaderState>({ hiddenOffset: 0, fade: 0 });
+const AT_REST: ScrollHeaderState = { hiddenOffset: 0, fade: 0 };
+
+/**
+ * Follows the window's scroll while `enabled` (the phone's layout): hide on scroll down, show on scroll up, fade by
+ * position. Past the first 80 px a scroll changes nothing, and renders nothing.
+ */
+export function useScrollHeader(enabled: boolean): ScrollHeaderState {
+  const [state, setState] = useState<ScrollHeaderState>(AT_REST);
   useEffect(() => {
+    if (!enabled) return setState(AT_REST);
     let lastY = window.scrollY;
     const onScroll = () => {
       const y = window.scrollY;
       const delta = y - lastY;
       lastY = y;
-      setState((prev) => ({ hiddenOffset: y <= 0 ? 0 : nextHeaderOffset(prev.hiddenOffset, delta), fade: headerFade(y) }));
+      setState((prev) => {
+        const next = { hiddenOffset: y <= 0 ? 0 : nextHeaderOffset(prev.hiddenOffset, delta), fade: headerFade(y) };
+        return next.hiddenOffset === prev.hiddenOffset && next.fade === prev.fade ? prev : next;
+      });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, []);
+  }, [enabled]);
   return state;
+}
+
+/** True while the window is narrower than `minWidth` (the phone's layout), following resizes. */
+export function useNarrowerThan(minWidth: number): boolean {
+  const query = `(max-width: ${minWidth - 0.02}px)`;
+  const [narrow, setNarrow] = useState(() => typeof matchMedia === 'function' && matchMedia(query).matches);
+  useEffect(() => {
+    if (typeof matchMedia !== 'function') return;
+    const list = matchMedia(query);
+    const update = () => setNarrow(list.matches);
+    update();
+    list.addEventListener('change', update);
+    return () => list.removeEventListener('change', update);
+  }, [query]);
+  return narrow;
 }
