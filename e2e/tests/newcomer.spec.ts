@@ -137,3 +137,26 @@ test("a phone shows one header: the page's title in the app's header, no second 
   await expect(header.getByTestId('mobile-title')).toHaveCSS('opacity', '1'); // …and fades to the feed's name
   await expect(header.getByTestId('mobile-title')).toHaveText('Home');
 });
+
+test('every dialog keeps focus inside through repeated Tabs and closes on Escape: QR, reactions, reply', async ({ page }) => {
+  const alice = demo.users[0]!;
+  await signedInUser(page);
+  const check = async (name: string | undefined, open: () => Promise<void>) => {
+    await open();
+    const dialog = name ? page.getByRole('dialog', { name }) : page.getByRole('dialog');
+    const inside = () => dialog.evaluate((node) => node.contains(document.activeElement));
+    await expect(dialog).toBeVisible();
+    for (let i = 0; i < 8; i++) {
+      await page.keyboard.press('Tab');
+      expect(await inside(), `${name ?? 'QR'}: focus left after ${i + 1} Tabs`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+  };
+  await page.goto(`/${npubEncode(alice.pubkey)}`);
+  await check(undefined, () => page.getByRole('button', { name: 'Show QR code' }).click());
+  await page.goto(`/${neventEncode({ id: demo.welcomeNoteId, author: alice.pubkey })}`);
+  const focused = activePage(page).getByTestId('thread-focus');
+  await check('Reactions', () => focused.getByRole('button', { name: /reactions?$/ }).first().click());
+  await check('Reply', () => focused.getByRole('button', { name: 'Reply', exact: true }).click());
+});
