@@ -56,9 +56,9 @@ test('edit profile: saved fields show on the profile and in the account box; unk
   await form.getByLabel('Website').fill('javascript:alert(1)');
   await expect(form).toContainText('Website must be a valid http(s) URL');
   await expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
-  await form.getByLabel('Picture').fill('not a link');
+  await form.getByLabel('Picture', { exact: true }).fill('not a link');
   await expect(form).toContainText('Picture must be a valid http(s) URL');
-  await form.getByLabel('Picture').fill('');
+  await form.getByLabel('Picture', { exact: true }).fill('');
   await form.getByLabel('Website').fill('https://anna.example');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Profile saved')).toBeVisible();

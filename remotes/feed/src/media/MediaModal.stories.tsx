@@ -97,8 +97,8 @@ export const SidePanelOn: Story = {
     const panel = screen().getByTestId('media-side-panel');
     await expect(panel.getBoundingClientRect().width).toBeLessThanOrEqual(400);
     await expect(within(panel).getByTestId('note-card')).toHaveTextContent('Photo 1');
-    await userEvent.keyboard('{ArrowRight}');
-    await expect(within(panel).getByTestId('note-card')).toHaveTextContent('Photo 2');
+    await userEvent.click(screen().getByRole('button', { name: 'Next' })); // the keys are ThreeItemsKeyboard's
+    await waitFor(() => expect(within(panel).getByTestId('note-card')).toHaveTextContent('Photo 2'));
     const toggle = screen().getByRole('button', { name: 'Hide note' });
     await expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(toggle);
