@@ -53,11 +53,11 @@ describe('SignInDialog', () => {
 
   it("is titled 'Sign up' from the Sign up button, and 'Sign in' with the visitor's reason from an action", () => {
     setup();
-    expect(screen.getByRole('dialog', { name: 'Sign up' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Sign up' }).hasAttribute('open')).toBe(true);
     expect(screen.getByRole('tab', { name: 'Create account' }).getAttribute('aria-selected')).toBe('true');
     cleanup();
     setup({ mode: 'sign-in', reason: 'Sign in to like this note.' });
-    expect(screen.getByRole('dialog', { name: 'Sign in', description: 'Sign in to like this note.' })).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Sign in', description: 'Sign in to like this note.' }).hasAttribute('open')).toBe(true);
     expect(screen.getByRole('tab', { name: 'Private key' }).getAttribute('aria-selected')).toBe('true');
   });
 
@@ -65,14 +65,14 @@ describe('SignInDialog', () => {
     const { actions } = setup();
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Eve' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create account' })));
-    expect(screen.getByRole('heading', { name: 'Save this key' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Save this key' }).tagName).toBe('H3');
     for (const name of ['Private key', 'Extension', 'Remote signer']) {
       const tab = screen.getByRole('tab', { name });
       expect(tab.getAttribute('aria-disabled')).toBe('true');
       fireEvent.click(tab);
     }
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Create account' }), { key: 'ArrowRight' });
-    expect(screen.getByTestId('backup-nsec')).toBeTruthy();
+    expect(screen.getByTestId('backup-nsec').textContent).toBe('nsec1backup'); // still on the key, not another tab
     expect(actions.confirmKeyBackup).not.toHaveBeenCalled();
     fireEvent.click(screen.getByLabelText('I saved my key'));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })));

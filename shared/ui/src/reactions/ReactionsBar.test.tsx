@@ -85,7 +85,7 @@ describe('ReactionsBar (connected)', () => {
     fireEvent.click(screen.getByRole('menuitem', { name: 'Undo repost' }));
     await settle();
     expect(actions.undoRepost).toHaveBeenCalledWith(note);
-    expect(screen.getByRole('button', { name: 'Repost' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Repost' }).getAttribute('aria-expanded')).toBe('false'); // undone, menu closed
     fireEvent.click(screen.getByRole('button', { name: 'Repost' }));
     fireEvent.click(screen.getByRole('menuitem', { name: 'Quote' }));
     expect(bus.publish).toHaveBeenCalledWith({ type: 'compose:open', quote: note });
