@@ -23,6 +23,10 @@ export interface ProfileCache {
   nip05Of(pubkey: string): string
   /** All cached profiles, oldest added first. */
   profiles(): Profile[]
+  /** The compact rows themselves, oldest added first. */
+  rows(): CompactProfile[]
+  /** Calls `listener` with each row added or replaced from now on; returns the unsubscribe. */
+  onAdd(listener: (row: CompactProfile) => void): () => void
   /** Keeps a profile (if it has a name) and schedules a save. */
   add(profile: Profile): void
   /** Saves now (skipped with a warning below 10 profiles). */
@@ -50,6 +54,7 @@ export function createProfileCache(opts: ProfileCacheOptions = {}): ProfileCache
   let loading: Promise<void> | null = null
   let timer: unknown = null
   let firstUnsavedAt: number | null = null
+  const listeners = new Set<(row: CompactProfile) => void>()
 
   function keep(row: CompactProfile) {
     rows.delete(row[0])
@@ -98,10 +103,16 @@ export function createProfileCache(opts: ProfileCacheOptions = {}): ProfileCache
     },
     nip05Of: (pubkey) => rows.get(pubkey)?.[2] ?? '',
     profiles: () => [...rows.values()].map(fromCompactProfile),
+    rows: () => [...rows.values()],
+    onAdd(listener) {
+      listeners.add(listener)
+      return () => listeners.delete(listener)
+    },
     add(profile) {
       const row = toCompactProfile(profile)
       if (!row) return
       keep(row)
+      listeners.forEach((listener) => listener(row))
       scheduleSave()
     },
     save,

@@ -1,4 +1,6 @@
+import type { CompactProfile } from '../caches/compact-profile'
 import type { NostrEvent } from '../nostr-types'
+import type { PersonSuggestion } from '../search/suggestions/people-index'
 
 /** What the graph knows about one user, relative to the root. */
 export interface PubkeyView {
@@ -37,6 +39,10 @@ export interface GraphBackend {
   stats(): Promise<GraphStats>
   /** The graph in nostr-social-graph's binary format (for the database). */
   toBinary(maxNodes?: number): Promise<Uint8Array>
+  /** Adds or replaces cached profiles in the people index beside the graph (suggestions rank with the graph). */
+  indexPeople(rows: CompactProfile[]): Promise<number>
+  /** Spec 1 §9: the best `limit` people for a typed query, ranked by match, distance, friends and prefix. */
+  suggestPeople(query: string, limit: number): Promise<PersonSuggestion[]>
   dispose(): void
 }
 
@@ -50,6 +56,8 @@ export const GRAPH_BACKEND_METHODS = [
   'isFollowing',
   'stats',
   'toBinary',
+  'indexPeople',
+  'suggestPeople',
 ] as const
 
 /** A method of the backend that travels over the message boundary. */

@@ -1,5 +1,6 @@
 import { SocialGraph } from 'nostr-social-graph'
 import type { NostrEvent } from '../nostr-types'
+import { createPeopleIndex } from '../search/suggestions/people-index'
 import { FOLLOW_LIST_KIND, MUTE_LIST_KIND, UNKNOWN_FOLLOW_DISTANCE } from './graph-constants'
 import type { GraphBackend, GraphStats, PubkeyView } from './graph-backend'
 
@@ -20,6 +21,11 @@ export function createGraphEngine(root: string): GraphBackend {
 
   /** Users the library never saw: answer without creating ids for them. */
   const known = (pubkey: string) => graph.getInternalData().ids.has(pubkey)
+  const people = createPeopleIndex({
+    distance: (pubkey) => (known(pubkey) ? graph.getFollowDistance(pubkey) : UNKNOWN_FOLLOW_DISTANCE),
+    friendsFollowing: (pubkey) => (known(pubkey) ? graph.followedByFriendsCount(pubkey) : 0),
+    muted: () => graph.getMutedByUser(graph.getRoot()),
+  })
 
   function stats(): GraphStats {
     const size = graph.size()
@@ -81,6 +87,11 @@ export function createGraphEngine(root: string): GraphBackend {
     isFollowing: async (follower, followed) => known(follower) && known(followed) && graph.isFollowing(follower, followed),
     stats: async () => stats(),
     toBinary: (maxNodes) => graph.toBinary(maxNodes),
+    async indexPeople(rows) {
+      people.add(rows)
+      return people.size()
+    },
+    suggestPeople: async (query, limit) => people.suggest(query, limit),
     dispose() {
       graph = new SocialGraph(graph.getRoot())
       crawled.clear()

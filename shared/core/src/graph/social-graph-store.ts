@@ -1,9 +1,11 @@
 import { BehaviorSubject, distinctUntilChanged, map, of, Subject, type Observable } from 'rxjs'
+import type { CompactProfile } from '../caches/compact-profile'
 import type { DatabaseHandle } from '../db/database-handle'
 import type { NostrEvent } from '../nostr-types'
 import { systemClock, type Clock } from '../policies/clock'
 import { isHex64 } from '../relay/protocol/event-shape'
 import type { RelayPool } from '../relay/pool/pool-types'
+import type { PersonSuggestion } from '../search/suggestions/people-index'
 import type { GraphBackend, GraphStats } from './graph-backend'
 import { DEFAULT_MAX_CRAWL_DISTANCE, DEFAULT_SOCIAL_GRAPH_ROOT, UNKNOWN_FOLLOW_DISTANCE } from './graph-constants'
 import { createGraphCrawler } from './graph-crawler'
@@ -45,6 +47,10 @@ export interface SocialGraphStore {
   readonly errors$: Observable<string>
   /** Saves now if a save is pending. */
   flush(): Promise<void>
+  /** Adds or replaces cached profiles in the people index that suggestions rank with the graph. */
+  indexPeople(rows: CompactProfile[]): Promise<number>
+  /** Spec 1 §9: the best `limit` people for a typed query (once the saved graph is loaded, so distances count). */
+  suggestPeople(query: string, limit: number): Promise<PersonSuggestion[]>
   dispose(): void
 }
 
@@ -175,6 +181,8 @@ export function createSocialGraph(opts: SocialGraphOptions): SocialGraphStore {
       }),
     errors$: errors$.asObservable(),
     flush: () => afterReady(() => saver.flush()),
+    indexPeople: (rows) => backend.indexPeople(rows),
+    suggestPeople: (query, limit) => afterReady(() => backend.suggestPeople(query, limit)),
     dispose() {
       crawler.stop()
       saver.cancel()
