@@ -4,7 +4,7 @@
 // item cold/warm, ingest, heap and scroll frames (minutes: the other benches, spawned). --breakdown lists Home's first
 // load file by file.
 // Always exits 0; the size check is e2e/tests/first-load-budget.spec.ts (part of `npm test`).
-// Usage: node bench/report.mjs [--clicks <n>] [--runs <n>] [--breakdown] [--all]   (needs `npm run build`)
+// Usage: node bench/report.mjs [--clicks <n>] [--runs <n>] [--breakdown [--breakdown-of /search]] [--all]   (needs `npm run build`)
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -22,14 +22,15 @@ const { values: args } = parseArgs({
     clicks: { type: 'string', default: '8' },
     runs: { type: 'string', default: '9' },
     breakdown: { type: 'boolean', default: false },
+    'breakdown-of': { type: 'string', default: '/' },
     all: { type: 'boolean', default: false },
   },
 });
 
 const FEED_STORYBOOK = '.cache/bench/storybook-feed';
 
-/** Home's first-load scripts, largest first, with their owner; then those fetched later or by a worker. */
-function printBreakdown(load, ports) {
+/** A route's (Home's by default) first-load scripts, largest first, with their owner; then those fetched later or by a worker. */
+function printBreakdown({ load, name }, ports) {
   const ownerOf = scriptOwner(ports);
   const print = (script) => {
     const { app, file, owner } = ownerOf(script.url);
@@ -37,7 +38,7 @@ function printBreakdown(load, ports) {
   };
   const bySize = [...load.scripts].sort((a, b) => b.gzip - a.gzip);
   const later = bySize.filter((script) => !script.early);
-  console.log(`\nHome's first load, file by file (fetch started before the first item at ${load.firstContentMs} ms):`);
+  console.log(`\n${name}'s first load, file by file (fetch started before the first item at ${load.firstContentMs} ms):`);
   bySize.filter((script) => script.early).forEach(print);
   console.log(`later, or fetched by a worker (${later.length} files, ${kb(later.reduce((total, { gzip }) => total + gzip, 0))}):`);
   later.forEach(print);
@@ -68,10 +69,12 @@ const app = await startApp(benchPorts({ basePort: 28080, relayPort: 27777 }));
 const browser = await launchChromium();
 const rows = [];
 let home;
+let broken;
 try {
   for (const route of routes) {
     const load = await measurePageLoad(browser, app.url + route.path, route.content);
     if (route.path === '/') home = load;
+    if (route.path === args['breakdown-of']) broken = { load, name: route.name };
     rows.push(firstLoadRow(route, load));
   }
   rows.push(...relayWorkerRows(relayWorkerSizes()), ...remoteEntryRows(remoteEntrySizes()));
@@ -93,4 +96,4 @@ console.log('first load = JS gzip (level 9) of every script the page started fet
 console.log(formatTable(rows));
 const over = rows.filter((r) => r.ok === false).length;
 console.log(`${rows.filter((r) => r.ok === true).length} within budget, ${over} over (✗); not a test: exits 0`);
-if (args.breakdown) printBreakdown(home, app.ports);
+if (args.breakdown && broken) printBreakdown(broken, app.ports);

@@ -125,20 +125,7 @@ export { NOTIFICATION_LIMITS, type NotificationGroup, type NotificationType, typ
 export type { RelayInfoService, RelayInformation } from './relay-info'
 export { relayHost, relayPagePath, resolveRelayPageUrl } from './relay-info'
 export type { NameLookup } from './names'
-export {
-  classifySearchInput,
-  recentSearchId,
-  textSearchPath,
-  DEFAULT_DISTANCE,
-  MAX_RECENT_SEARCHES,
-  MAX_SUGGESTIONS,
-  type PersonSuggestion,
-  type RecentSearch,
-  type SearchDestination,
-  type SearchInput,
-  type SearchScope,
-  type SearchStore,
-} from './search'
+export type { PersonSuggestion } from './search/suggestions/people-index'
 export type { LnurlService, ZapConfig } from './lnurl'
 export { proxyImageUrl, startImage, nextImageState, imageSrc, IMAGE_FALLBACK_MS, type ImgproxySettings } from './media'
 

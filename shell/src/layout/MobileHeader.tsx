@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useTheme } from '@emotion/react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { Icon, pageTitle$, useObservable } from '@app/ui';
 import { RelayIndicator } from './RelayIndicator';
@@ -8,6 +9,7 @@ import { useNarrowerThan, useScrollHeader } from './scroll-header';
 import { BadgeAnchor, NotificationBadge } from './NotificationBadge';
 import { AccountButton } from '../auth/AccountButton';
 import { preloadOnIntent } from '../remotes/preload-route';
+import { SearchField } from '../search/SearchField';
 
 const Header = styled.header`
   position: sticky;
@@ -73,7 +75,8 @@ const IconButton = styled.button`
 
 /**
  * The phone's one header: back button (off home), the page's title (the app name where a page has none; on Home the
- * logo and name fading to the feed's name as you scroll), account, relay indicator, notifications bell. It hides on
+ * logo and name fading to the feed's name as you scroll), search (the header becomes the search box), account, relay
+ * indicator, notifications bell. It hides on
  * scroll down by up to 80 px (spec 1). Pages' own title bars stay out of sight on phones.
  */
 export function MobileHeader() {
@@ -85,6 +88,19 @@ export function MobileHeader() {
   const home = pathname === '/';
   // Home shows the brand first and the feed's name once scrolled; other pages their title, or the brand without one.
   const titleShown = title ? (home ? fade : 1) : 0;
+  const [searching, setSearching] = useState(false);
+  if (searching) {
+    return (
+      <Header data-testid="mobile-header">
+        <IconButton aria-label="Close search" onClick={() => setSearching(false)}>
+          <Icon name="back" />
+        </IconButton>
+        <div style={{ flex: 1 }}>
+          <SearchField autoFocus onDone={() => setSearching(false)} />
+        </div>
+      </Header>
+    );
+  }
   return (
     <Header style={{ transform: `translateY(-${hiddenOffset}px)` }} data-testid="mobile-header">
       {pathname !== '/' && (
@@ -100,6 +116,9 @@ export function MobileHeader() {
           </Layer>
         )}
       </Titles>
+      <IconButton aria-label="Search" onClick={() => setSearching(true)}>
+        <Icon name="search" />
+      </IconButton>
       <AccountButton compact />
       <RelayIndicator />
       <Link to="/notifications" {...preloadOnIntent('/notifications')} aria-label="Notifications" style={{ color: 'inherit' }}>

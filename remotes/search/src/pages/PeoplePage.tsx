@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from '@app/ui';
+import { useParams } from '@app/ui';
 import { useCore } from '@app/ui';
 import { useAsync } from '../components/useAsync';
 import { PeopleResultsView } from '../views/PeopleResultsView';
@@ -6,9 +6,7 @@ import { PeopleResultsView } from '../views/PeopleResultsView';
 /** /u/{query}: searches known profiles and the relays' profiles (NIP-50). */
 export default function PeoplePage() {
   const { query = '' } = useParams();
-  const navigate = useNavigate();
   const core = useCore();
   const results = useAsync(query, () => core.searchPeople(query, 20));
-  const onSearch = (next: string) => navigate(next ? `/u/${encodeURIComponent(next)}` : '/u');
-  return <PeopleResultsView query={query} results={results} onSearch={onSearch} />;
+  return <PeopleResultsView query={query} results={results} />;
 }

@@ -1,4 +1,4 @@
-import { useNavigate, useParams } from '@app/ui';
+import { useParams } from '@app/ui';
 import { useCore } from '@app/ui';
 import { useAsync } from '../components/useAsync';
 import { SearchResultsView } from '../views/SearchResultsView';
@@ -6,9 +6,7 @@ import { SearchResultsView } from '../views/SearchResultsView';
 /** /search/{query}: post search on the relays (a `#tag` query lists the tagged posts, spec 2). */
 export default function SearchPage() {
   const { query = '' } = useParams();
-  const navigate = useNavigate();
   const core = useCore();
   const results = useAsync(query, () => core.searchNotes(query, 30));
-  const onSearch = (next: string) => navigate(next ? `/search/${encodeURIComponent(next)}` : '/search');
-  return <SearchResultsView query={query} results={results} onSearch={onSearch} />;
+  return <SearchResultsView query={query} results={results} />;
 }

@@ -1,7 +1,7 @@
 import type { Profile } from '@app/core';
 import { EmptyState, ErrorState, Page, PageHeader, Spinner } from '@app/ui';
 import { PersonRow } from '../components/PersonRow';
-import { SearchBox } from '../components/SearchBox';
+import { SearchBoxLoader } from '../search-box/SearchBoxLoader';
 import { SearchTabs } from '../components/SearchTabs';
 import type { AsyncState } from '../components/useAsync';
 
@@ -9,17 +9,15 @@ export interface PeopleResultsViewProps {
   /** The query in the address; empty before the first search. */
   query: string;
   results: AsyncState<Profile[]>;
-  /** Called with the trimmed query on Enter, with '' on Escape. */
-  onSearch: (query: string) => void;
 }
 
 /** People search: the search box and the matching profiles, with loading, empty and error states. */
-export function PeopleResultsView({ query, results, onSearch }: PeopleResultsViewProps) {
+export function PeopleResultsView({ query, results }: PeopleResultsViewProps) {
   return (
     <Page>
       <PageHeader title="People" />
       <SearchTabs active="/u" />
-      <SearchBox initial={query} placeholder="Search people" onSubmit={onSearch} />
+      <SearchBoxLoader scope="people" initial={query} label="Search people" />
       {results.state === 'loading' && <Spinner label="Searching people" />}
       {results.state === 'error' && <ErrorState title="Search failed" message={results.message} />}
       {results.state === 'done' && results.value.length === 0 && <EmptyState title="No people found" />}

@@ -1,6 +1,6 @@
 import type { NostrEvent } from '@app/core';
 import { EmptyState, ErrorState, Page, PageHeader, Spinner, lazyComponent } from '@app/ui';
-import { SearchBox } from '../components/SearchBox';
+import { SearchBoxLoader } from '../search-box/SearchBoxLoader';
 import { SearchTabs } from '../components/SearchTabs';
 import type { AsyncState } from '../components/useAsync';
 
@@ -17,17 +17,15 @@ export interface SearchResultsViewProps {
   /** The query in the address; empty before the first search. */
   query: string;
   results: AsyncState<NostrEvent[]>;
-  /** Called with the trimmed query on Enter, with '' on Escape. */
-  onSearch: (query: string) => void;
 }
 
 /** Post search: the search box and the matching notes, with loading, empty and error states. */
-export function SearchResultsView({ query, results, onSearch }: SearchResultsViewProps) {
+export function SearchResultsView({ query, results }: SearchResultsViewProps) {
   return (
     <Page>
       <PageHeader title="Search" />
       <SearchTabs active="/search" />
-      <SearchBox initial={query} placeholder="Search posts" onSubmit={onSearch} />
+      <SearchBoxLoader scope="posts" initial={query} label="Search posts" />
       {results.state === 'loading' && <SearchResultNotes events={null} />}
       {results.state === 'error' && <ErrorState title="Search failed" message={results.message} />}
       {results.state === 'done' && results.value.length === 0 && <EmptyState title="No posts found" />}

@@ -3,7 +3,7 @@ import { systemClock } from '../policies/clock'
 import { createBus, type EventBus } from '../bus/event-bus'
 import { withEventCache } from '../caches/cached-pool'
 import { createEventStore, type EventStore } from '../caches/event-store'
-import { createProfileCache } from '../caches/profile-cache'
+import { createProfileCache, type ProfileCache } from '../caches/profile-cache'
 import type { RuntimeConfig } from '../config/runtime-config'
 import { lazyDatabase, storedPresence, type DatabaseHandle } from '../db/database-handle'
 import { createWriteBuffer } from '../db/write-buffer'
@@ -27,10 +27,6 @@ import { publishRelayListEdits } from '../relay/relay-list-publisher'
 import { createRelayListStore, type RelayListStore } from '../relay/relay-list-store'
 import { searchNotes } from '../search/search-notes'
 import { searchPeople } from '../search/search-people'
-import { searchDestination, type SearchDestination, type SearchScope } from '../search/search-destination'
-import { createSearchStore, type SearchStore } from '../search/search-store'
-import type { PersonSuggestion } from '../search/suggestions/people-index'
-import { createPeopleSuggestions } from '../search/suggestions/people-suggestions'
 import { createTimeline, type Timeline, type TimelineOptions } from '../timeline/timeline'
 import { createWorkerPool } from '../worker/worker-transport'
 import { createCoreServices, type CoreServices } from './core-services'
@@ -45,6 +41,8 @@ export interface Core extends Omit<CoreServices, 'dispose'> {
   /** Events seen, cached in the local database (feeds read it first). */
   events: EventStore
   profiles: ProfileStore
+  /** Every named profile seen, compact (the search suggestions' index reads it). */
+  profileCache: Pick<ProfileCache, 'load' | 'rows' | 'onAdd'>
   /** Feed configs (the feed store) and a feed engine per config. */
   feeds: Feeds
   config: RuntimeConfig
@@ -53,14 +51,6 @@ export interface Core extends Omit<CoreServices, 'dispose'> {
   searchNotes(query: string, limit?: number): Promise<NostrEvent[]>
   /** Known profiles plus a NIP-50 search of profiles on the relays. */
   searchPeople(query: string, limit?: number): Promise<Profile[]>
-  /** Suggestions while typing (spec 1 §9): every cached profile, ranked with the social graph, off the main thread. */
-  suggestPeople(query: string, limit?: number): Promise<PersonSuggestion[]>
-  /** Builds the suggestion index ahead of typing (a search box's focus); suggestPeople waits for it anyway. */
-  preparePeopleSearch(): Promise<void>
-  /** Where a search box's text leads (spec 1 §5): a decoded identifier, a profile, a note, the wallet or a text search. */
-  searchDestination(text: string, scope?: SearchScope): Promise<SearchDestination>
-  /** Recent searches and the posts search's toggle, persisted. */
-  search: SearchStore
   /** One event by id: the cache, the relays, then the relays a link or tag names (`hints`). */
   getEvent(id: string, hints?: string[]): Promise<NostrEvent | null>
   /** The newest version of an addressable event (naddr), asking the relays and the pointer's relay hints at once. */
@@ -167,12 +157,6 @@ export function createCore(config: RuntimeConfig, opts: CoreOptions = {}): Core 
     clock: opts.clock,
   })
   const { dispose: disposeServices, ...serviceApi } = services
-  const people = createPeopleSuggestions({ cache: profileCache, graph: services.graph })
-  const searchLookups = {
-    hasProfile: async (pubkey: string) => Boolean(profiles.get(pubkey)) || (await cachedPool.query([{ kinds: [0], authors: [pubkey], limit: 1 }])).length > 0,
-    getEvent: (id: string) => getEvent(cachedPool, db, id, events),
-    lookupName: (name: string) => services!.names.lookup(name),
-  }
 
   return {
     ...serviceApi,
@@ -182,21 +166,17 @@ export function createCore(config: RuntimeConfig, opts: CoreOptions = {}): Core 
     db,
     events,
     profiles,
+    profileCache,
     feeds,
     config,
     timeline: (filter, timelineOpts) => createTimeline(outboxPool, filter, { ...timelineOpts, cache: events }),
     searchNotes: (query, limit) => searchNotes(cachedPool, query, limit),
     searchPeople: (query, limit) => searchPeople(cachedPool, profiles, query, limit),
-    suggestPeople: (query, limit) => people.suggest(query, limit),
-    preparePeopleSearch: () => people.prepare(),
-    searchDestination: (text, scope = 'posts') => searchDestination(text, scope, searchLookups),
-    search: createSearchStore(storage),
     getEvent: (id, hints) => getEvent(cachedPool, db, id, events, hints),
     getAddressable: (pointer) => getAddressable(cachedPool, pointer),
     linkHints,
     dispose() {
       clearOnLogout.unsubscribe()
-      people.dispose()
       feeds.dispose()
       followRelays.unsubscribe()
       announceRelays.unsubscribe()

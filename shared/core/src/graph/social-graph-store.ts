@@ -49,7 +49,7 @@ export interface SocialGraphStore {
   flush(): Promise<void>
   /** Adds or replaces cached profiles in the people index that suggestions rank with the graph. */
   indexPeople(rows: CompactProfile[]): Promise<number>
-  /** Spec 1 §9: the best `limit` people for a typed query (once the saved graph is loaded, so distances count). */
+  /** Spec 1 §9: the best `limit` indexed people for a typed query (once the saved graph is loaded, so distances count). */
   suggestPeople(query: string, limit: number): Promise<PersonSuggestion[]>
   dispose(): void
 }
@@ -132,6 +132,7 @@ export function createSocialGraph(opts: SocialGraphOptions): SocialGraphStore {
   }
 
   const ready = start()
+
   const afterReady = <T>(operation: () => Promise<T>) => ready.then(operation)
   const view$ = (pubkey: string) => views.watch(pubkey)
 

@@ -1,6 +1,7 @@
-// Search (spec 1 §5, §9): input classification, destinations, suggestions, the search store.
+// @app/core/search (spec 1 §5, §9): what a search box needs beside the core, loaded with the first search box.
 export { classifySearchInput, type SearchInput } from './search-input'
-export { searchDestination, textSearchPath, type SearchDestination, type SearchScope } from './search-destination'
+export { searchDestination, textSearchPath, type SearchDestination, type SearchLookups, type SearchScope } from './search-destination'
 export { createSearchStore, recentSearchId, MAX_RECENT_SEARCHES, type RecentSearch, type SearchState, type SearchStore } from './search-store'
 export type { PersonSuggestion } from './suggestions/people-index'
+export { peopleSuggestionsOf, type PeopleSuggestions } from './suggestions/people-suggestions'
 export { MAX_SUGGESTIONS, DEFAULT_DISTANCE } from './suggestions/suggestion-score'

@@ -1,5 +1,5 @@
 import type { Observable } from 'rxjs'
-import type { KeyValueStorage } from '../policies/storage'
+import { defaultStorage, type KeyValueStorage } from '../policies/storage'
 import { createPersistedStore } from '../stores/persisted-store'
 
 /** Spec 1 §9: recent searches are capped at 6. */
@@ -43,7 +43,8 @@ function isRecentSearch(value: unknown): value is RecentSearch {
   return entry.type === 'person' && typeof entry.pubkey === 'string' && /^[0-9a-f]{64}$/.test(entry.pubkey) && typeof entry.name === 'string'
 }
 
-export function createSearchStore(storage: KeyValueStorage): SearchStore {
+/** The search store over `storage` (localStorage by default). */
+export function createSearchStore(storage: KeyValueStorage = defaultStorage()): SearchStore {
   const store = createPersistedStore<SearchState>({
     storage,
     key: SEARCH_STORAGE_KEY,

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useId, type InputHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type Ref } from 'react';
 
 const Field = styled.div`
   display: flex;
@@ -28,6 +28,7 @@ const ErrorText = styled.span`
 export interface TextInputProps extends InputHTMLAttributes<HTMLInputElement> {
   label?: string;
   error?: string;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /** Text field with an optional visible label and error message. */

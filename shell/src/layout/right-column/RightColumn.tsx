@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { Button, ErrorBoundary, Spinner, useCore, useObservable } from '@app/ui';
 import type { CurrentUser } from '@app/core';
-import { SearchWidget } from './SearchWidget';
+import { SearchField } from '../../search/SearchField';
 import { profileOfPath } from './profile-of-path';
 import { useWidgetsReady } from './useWidgetsReady';
 
@@ -40,7 +40,7 @@ export function RightColumn() {
   const setVisible = (showRightColumn: boolean) => core.settings.updateGroup('appearance', { showRightColumn });
   return (
     <Column aria-label="Right column">
-      <SearchWidget />
+      <SearchField />
       <Button type="button" variant="ghost" size="sm" onClick={() => setVisible(!visible)}>
         {visible ? 'Hide widgets' : 'Show widgets'}
       </Button>

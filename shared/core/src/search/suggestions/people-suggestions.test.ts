@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto'
 import { describe, expect, it } from 'vitest'
 import { createProfileCache } from '../../caches/profile-cache'
 import { createSocialGraph } from '../../graph'
-import { createPeopleSuggestions, INDEX_BATCH_ROWS } from './people-suggestions'
+import { createAuthor } from '../../test-support/test-relay'
+import { createPeopleSuggestions, INDEX_BATCH_ROWS, peopleSuggestionsOf } from './people-suggestions'
 
 const key = (n: number) => n.toString(16).padStart(64, '0')
 const noRelays = { query: async () => [] }
@@ -49,5 +50,26 @@ describe('createPeopleSuggestions with the real graph engine (in-thread)', () =>
     const people = createPeopleSuggestions({ cache: cacheOf([]), graph: async () => ((asked = true), createSocialGraph({ pool: noRelays, crawl: false, transport: 'in-thread' })) })
     expect(await people.suggest('  ')).toEqual([])
     expect(asked).toBe(false)
+  })
+})
+
+describe('peopleSuggestionsOf a core (its profile cache and social graph)', () => {
+  it('ranks someone the root follows above a stranger with a better match', async () => {
+    const root = createAuthor()
+    const friend = createAuthor()
+    const cache = cacheOf([
+      [friend.pubkey, 'Samuel Friend', '', ''],
+      [key(7), 'Sam', '', ''],
+    ])
+    const graph = createSocialGraph({ pool: noRelays, crawl: false, transport: 'in-thread', root: root.pubkey })
+    await graph.ingest([root.sign({ kind: 3, content: '', tags: [['p', friend.pubkey]] })])
+    const core = { profileCache: cache, graph: async () => graph }
+    expect(peopleSuggestionsOf(core)).toBe(peopleSuggestionsOf(core))
+    const found = await peopleSuggestionsOf(core).suggest('sam')
+    expect(found.map((s) => [s.name, s.distance])).toEqual([
+      ['Samuel Friend', 1],
+      ['Sam', 999],
+    ])
+    graph.dispose()
   })
 })

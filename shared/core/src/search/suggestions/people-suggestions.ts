@@ -24,6 +24,15 @@ export interface PeopleSuggestionsOptions {
   setTimeout?: (run: () => void, ms: number) => unknown
 }
 
+const perCore = new WeakMap<object, PeopleSuggestions>()
+
+/** The one PeopleSuggestions of a core (its profile cache and social graph), made on first use. */
+export function peopleSuggestionsOf(core: { profileCache: PeopleSuggestionsOptions['cache']; graph: PeopleSuggestionsOptions['graph'] }): PeopleSuggestions {
+  let people = perCore.get(core)
+  if (!people) perCore.set(core, (people = createPeopleSuggestions({ cache: core.profileCache, graph: core.graph })))
+  return people
+}
+
 /** Feeds the profile cache to the graph's people index in small batches, then each profile added to the cache. */
 export function createPeopleSuggestions(opts: PeopleSuggestionsOptions): PeopleSuggestions {
   const later = opts.setTimeout ?? ((run, ms) => setTimeout(run, ms))
