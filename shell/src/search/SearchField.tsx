@@ -50,7 +50,7 @@ export function SearchField({ autoFocus, onDone }: Pick<SearchBoxProps, 'autoFoc
   };
   return (
     <form role="search" onSubmit={submit}>
-      <TextInput ref={plain} aria-label="Search" placeholder="Search" value={value} autoFocus={autoFocus} onChange={(e) => setValue(e.target.value)} onKeyDown={(e) => e.key === 'Escape' && setValue('')} onFocus={upgrade} onPointerEnter={upgrade} />
+      <TextInput ref={plain} type="search" role="combobox" aria-expanded={false} aria-label="Search" placeholder="Search" value={value} autoFocus={autoFocus} onChange={(e) => setValue(e.target.value)} onKeyDown={(e) => e.key === 'Escape' && setValue('')} onFocus={upgrade} onPointerEnter={upgrade} />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppThemeProvider } from '@app/ui';
 import { SearchBox } from './SearchBox';
-import { SuggestionRow } from './SearchBoxView';
+import { SuggestionPopup } from './SearchBoxView';
 import { loadSearchTools, searchStore } from './search-services';
 
 const key = (n: number) => n.toString(16).padStart(64, '0');
@@ -54,7 +54,7 @@ const optionNames = () => screen.queryAllByRole('option').map((option) => option
 
 // The rows (with avatars) are a lazy chunk: in before the box renders, as after its first use.
 beforeAll(async () => {
-  await SuggestionRow.preload();
+  await SuggestionPopup.preload();
 });
 afterEach(cleanup);
 

@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { profilePath } from '@app/core';
+import type { Observable } from 'rxjs';
 import type { RecentSearch, SearchScope } from '@app/core/search';
 import { useCore, useNavigate, useObservable } from '@app/ui';
-import { of } from 'rxjs';
 import { recentOptions, typingOptions, type SearchOption } from './search-options';
 import { SearchBoxView } from './SearchBoxView';
 import { loadSearchTools, searchStore, useSearchDestination, useSearchTools } from './search-services';
@@ -19,7 +19,8 @@ export interface SearchBoxProps {
   onDone?: () => void;
 }
 
-const NO_RECENT = of<RecentSearch[]>([]);
+/** Until the store is in: an observable that never emits (this remote bundles no RxJS for it). */
+const NO_RECENT = { subscribe: () => ({ unsubscribe() {} }) } as unknown as Observable<RecentSearch[]>;
 
 /** The one search box (spec 1 §5, §9): suggestions while typing, recent searches, identifiers and names opened. */
 export function SearchBox({ scope = 'posts', initial = '', label = 'Search', autoFocus, onDone }: SearchBoxProps) {
@@ -32,7 +33,12 @@ export function SearchBox({ scope = 'posts', initial = '', label = 'Search', aut
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const [used, setUsed] = useState(Boolean(autoFocus));
-  useEffect(() => setValue(initial), [initial]);
+  // A new query in the address replaces the text (set while rendering: an effect could undo a keystroke typed meanwhile).
+  const [shownInitial, setShownInitial] = useState(initial);
+  if (initial !== shownInitial) {
+    setShownInitial(initial);
+    setValue(initial);
+  }
   const tools = useSearchTools(used);
   const suggestions = useSuggestions(value, tools);
   const store = tools && searchStore(tools);

@@ -1,7 +1,7 @@
 import type { Profile } from '@app/core';
 import { EmptyState, ErrorState, Page, PageHeader, Spinner } from '@app/ui';
 import { PersonRow } from '../components/PersonRow';
-import { SearchBoxLoader } from '../search-box/SearchBoxLoader';
+import { SearchBox } from '../search-box/SearchBox';
 import { SearchTabs } from '../components/SearchTabs';
 import type { AsyncState } from '../components/useAsync';
 
@@ -17,7 +17,7 @@ export function PeopleResultsView({ query, results }: PeopleResultsViewProps) {
     <Page>
       <PageHeader title="People" />
       <SearchTabs active="/u" />
-      <SearchBoxLoader scope="people" initial={query} label="Search people" />
+      <SearchBox scope="people" initial={query} label="Search people" />
       {results.state === 'loading' && <Spinner label="Searching people" />}
       {results.state === 'error' && <ErrorState title="Search failed" message={results.message} />}
       {results.state === 'done' && results.value.length === 0 && <EmptyState title="No people found" />}

@@ -1,6 +1,6 @@
 import type { NostrEvent } from '@app/core';
 import { EmptyState, ErrorState, Page, PageHeader, Spinner, lazyComponent } from '@app/ui';
-import { SearchBoxLoader } from '../search-box/SearchBoxLoader';
+import { SearchBox } from '../search-box/SearchBox';
 import { SearchTabs } from '../components/SearchTabs';
 import type { AsyncState } from '../components/useAsync';
 
@@ -25,7 +25,7 @@ export function SearchResultsView({ query, results }: SearchResultsViewProps) {
     <Page>
       <PageHeader title="Search" />
       <SearchTabs active="/search" />
-      <SearchBoxLoader scope="posts" initial={query} label="Search posts" />
+      <SearchBox scope="posts" initial={query} label="Search posts" />
       {results.state === 'loading' && <SearchResultNotes events={null} />}
       {results.state === 'error' && <ErrorState title="Search failed" message={results.message} />}
       {results.state === 'done' && results.value.length === 0 && <EmptyState title="No posts found" />}
