@@ -3,7 +3,7 @@ import type { PersonSuggestion } from '@app/core';
 import { classifySearchInput } from '@app/core/search';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { recentOptions, typingOptions } from './search-options';
-import { SearchBoxView } from './SearchBoxView';
+import { SearchBoxView, SuggestionPopup } from './SearchBoxView';
 
 const key = (n: number) => n.toString(16).padStart(64, '0');
 const person = (n: number, name: string, nip05: string, distance: number): PersonSuggestion => ({ pubkey: key(n), name, nip05, picture: '', distance, friendsFollowing: 0, score: 1 });
@@ -31,6 +31,12 @@ const meta = {
     onChoose: fn(),
   },
   parameters: { layout: 'padded' },
+  // The list is a lazy chunk: in before the story renders, as after the box's first use.
+  loaders: [
+    async () => {
+      await SuggestionPopup.preload();
+    },
+  ],
   decorators: [(Story) => <div style={{ maxWidth: 360, minHeight: 480 }}><Story /></div>],
 } satisfies Meta<typeof SearchBoxView>;
 
