@@ -77,3 +77,13 @@ test('on a phone the header becomes the search box', async ({ page }) => {
   await expect(page).toHaveURL(/\/search\/watercolour$/);
   await expect(page.getByTestId('mobile-header').getByRole('button', { name: 'Search' })).toBeVisible();
 });
+
+test('the People tab finds a person on the relays (NIP-50, the relay lists it in NIP-11) with a Follow button', async ({ page }) => {
+  await page.goto('/u/alice');
+  const row = page.getByTestId('person-row').filter({ hasText: 'alice' }).first();
+  await expect(row).toBeVisible();
+  await expect(row.getByRole('link').first()).toHaveAttribute('href', `/${alice.npub}`);
+  await expect(row.getByRole('button', { name: 'Follow' })).toBeVisible();
+  await expect(page.getByRole('status', { name: /Searching/ })).toHaveCount(0);
+  await expect(page.getByText('No people found')).toHaveCount(0);
+});

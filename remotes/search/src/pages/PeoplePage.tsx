@@ -1,12 +1,10 @@
 import { useParams } from '@app/ui';
-import { useCore } from '@app/ui';
-import { useAsync } from '../components/useAsync';
 import { PeopleResultsView } from '../views/PeopleResultsView';
+import { usePeopleResults } from './usePeopleResults';
 
-/** /u/{query}: searches known profiles and the relays' profiles (NIP-50). */
+/** /u/{query}: the ranked local index, then a NIP-50 search of the relays that support it. */
 export default function PeoplePage() {
   const { query = '' } = useParams();
-  const core = useCore();
-  const results = useAsync(query, () => core.searchPeople(query, 20));
-  return <PeopleResultsView query={query} results={results} />;
+  const { local, relays } = usePeopleResults(query.trim());
+  return <PeopleResultsView query={query} local={local} relays={relays} />;
 }

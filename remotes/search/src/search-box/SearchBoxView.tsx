@@ -63,6 +63,7 @@ export function SearchBoxView(props: SearchBoxViewProps) {
         aria-controls={expanded ? listId : undefined}
         aria-activedescendant={expanded && activeIndex >= 0 ? optionId(activeIndex) : undefined}
         aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${listId}-error` : undefined}
         autoComplete="off"
         autoFocus={props.autoFocus}
         value={value}
@@ -72,7 +73,11 @@ export function SearchBoxView(props: SearchBoxViewProps) {
         onBlur={props.onBlur}
       />
       {busy && <Message role="status">Looking up…</Message>}
-      {error && <Message role="alert" $error>{error}</Message>}
+      {error && (
+        <Message id={`${listId}-error`} role="alert" $error>
+          {error}
+        </Message>
+      )}
       {expanded && (
         <SuggestionPopup
           listId={listId}

@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
 import type { PersonSuggestion } from '@app/core';
-import type { RecentSearch } from '@app/core/search';
+import { suggestionProfile, type RecentSearch } from '@app/core/search';
 import { Icon } from '@app/ui';
 import { Avatar } from '@app/ui/nostr';
 import { distanceLabel, type SearchOption } from './search-options';
@@ -37,14 +37,11 @@ const DistanceBadge = styled.span`
   border: 1px solid ${({ theme }) => theme.colors.border};
 `;
 
-/** The cache keeps pictures without 'https://'. */
-const pictureUrl = (picture: string) => (!picture || /^[a-z][a-z0-9+.-]*:/i.test(picture) ? picture : `https://${picture}`);
-
 function PersonLine({ person }: { person: Pick<PersonSuggestion, 'pubkey' | 'name' | 'nip05' | 'picture'> & { distance?: number } }) {
   const badge = person.distance === undefined ? null : distanceLabel(person.distance);
   return (
     <Row>
-      <Avatar pubkey={person.pubkey} picture={pictureUrl(person.picture)} name={person.name} size={32} />
+      <Avatar pubkey={person.pubkey} picture={suggestionProfile(person).picture} name={person.name} size={32} />
       <Text>
         <Line>{person.name}</Line>
         {person.nip05 && <Line $muted>{person.nip05}</Line>}

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, within } from 'storybook/test';
-import { longNamed, mallory, people } from '../stories/fixtures';
+import { alice, longNamed, mallory, people } from '../stories/fixtures';
 import { PeopleResultsView } from './PeopleResultsView';
 
 const meta = {
   title: 'Views/PeopleResultsView',
   component: PeopleResultsView,
-  args: { query: 'al', results: { state: 'done', value: people } },
+  args: { query: 'al', local: people.map((profile, index) => ({ profile, distance: index + 1 })), relays: { state: 'done', value: [] } },
 } satisfies Meta<typeof PeopleResultsView>;
 
 export default meta;
@@ -24,7 +24,7 @@ export const Results: Story = {
 };
 
 export const BeforeSearching: Story = {
-  args: { query: '', results: { state: 'idle' } },
+  args: { query: '', local: null, relays: { state: 'idle' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.queryByTestId('person-row')).toBeNull();
@@ -34,28 +34,39 @@ export const BeforeSearching: Story = {
 };
 
 export const Loading: Story = {
-  args: { results: { state: 'loading' } },
+  args: { local: null, relays: { state: 'loading' } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('status', { name: 'Searching people' })).toBeVisible();
   },
 };
 
+export const KnownFirstThenRelays: Story = {
+  args: { local: [{ profile: alice.profile, distance: 1 }], relays: { state: 'loading' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByTestId('person-row')).toHaveLength(1);
+    await expect(canvas.getByTestId('person-row')).toHaveTextContent('Following');
+    await expect(canvas.getByRole('status', { name: 'Searching relays' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Follow' })).toBeVisible();
+  },
+};
+
 export const Empty: Story = {
-  args: { query: 'zelda', results: { state: 'done', value: [] } },
+  args: { query: 'zelda', local: [], relays: { state: 'done', value: [] } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No people found')).toBeVisible();
   },
 };
 
 export const Failed: Story = {
-  args: { results: { state: 'error', message: 'The local database is unavailable' } },
+  args: { local: [], relays: { state: 'error', message: 'Failed to fetch relay information: 502 Bad Gateway' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('The local database is unavailable');
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Failed to fetch relay information: 502 Bad Gateway');
   },
 };
 
 export const LongContent: Story = {
-  args: { results: { state: 'done', value: [longNamed.profile, ...people] } },
+  args: { local: [], relays: { state: 'done', value: [longNamed.profile, ...people].map((profile) => ({ profile })) } },
   play: async ({ canvasElement }) => {
     const row = within(canvasElement).getAllByTestId('person-row')[0];
     await expect(row).toHaveTextContent('Alexandra Wonderland');
@@ -64,10 +75,10 @@ export const LongContent: Story = {
 };
 
 export const HostileContent: Story = {
-  args: { results: { state: 'done', value: [mallory.profile] } },
+  args: { local: [], relays: { state: 'done', value: [{ profile: mallory.profile }] } },
   play: async ({ canvasElement }) => {
     const row = within(canvasElement).getByTestId('person-row');
-    await expect(row.querySelector('script, img, svg')).toBeNull();
+    await expect(row.querySelector('script, img')).toBeNull();
     await expect(row).toHaveTextContent('<script>alert(1)</script>');
   },
 };

@@ -1,27 +1,34 @@
-import type { Profile } from '@app/core';
 import { EmptyState, ErrorState, Page, PageHeader, Spinner } from '@app/ui';
 import { PersonRow } from '../components/PersonRow';
-import { SearchBox } from '../search-box/SearchBox';
 import { SearchTabs } from '../components/SearchTabs';
 import type { AsyncState } from '../components/useAsync';
+import type { PersonResult } from '../pages/usePeopleResults';
+import { SearchBox } from '../search-box/SearchBox';
 
 export interface PeopleResultsViewProps {
   /** The query in the address; empty before the first search. */
   query: string;
-  results: AsyncState<Profile[]>;
+  /** The ranked local index's people (null while it answers). */
+  local: PersonResult[] | null;
+  /** People only the relays' NIP-50 search found. */
+  relays: AsyncState<PersonResult[]>;
 }
 
-/** People search: the search box and the matching profiles, with loading, empty and error states. */
-export function PeopleResultsView({ query, results }: PeopleResultsViewProps) {
+/** People search: the search box, the ranked known people, then those the relays found, with follow buttons. */
+export function PeopleResultsView({ query, local, relays }: PeopleResultsViewProps) {
+  const found = [...(local ?? []), ...(relays.state === 'done' ? relays.value : [])];
+  const searching = query.trim() !== '' && (local === null || relays.state === 'loading');
   return (
     <Page>
       <PageHeader title="People" />
       <SearchTabs active="/u" />
       <SearchBox scope="people" initial={query} label="Search people" />
-      {results.state === 'loading' && <Spinner label="Searching people" />}
-      {results.state === 'error' && <ErrorState title="Search failed" message={results.message} />}
-      {results.state === 'done' && results.value.length === 0 && <EmptyState title="No people found" />}
-      {results.state === 'done' && results.value.map((profile) => <PersonRow key={profile.pubkey} profile={profile} />)}
+      {found.map(({ profile, distance }) => (
+        <PersonRow key={profile.pubkey} profile={profile} distance={distance} />
+      ))}
+      {searching && <Spinner label={local === null ? 'Searching people' : 'Searching relays'} />}
+      {relays.state === 'error' && <ErrorState title="Relay search failed" message={relays.message} />}
+      {!searching && relays.state === 'done' && found.length === 0 && <EmptyState title="No people found" />}
     </Page>
   );
 }

@@ -48,9 +48,9 @@ export interface Core extends Omit<CoreServices, 'dispose'> {
   config: RuntimeConfig
   timeline(filter: Filter, opts?: TimelineOptions): Timeline
   /** NIP-50 search over kind 1 notes. */
-  searchNotes(query: string, limit?: number): Promise<NostrEvent[]>
+  searchNotes(query: string, limit?: number, relays?: string[]): Promise<NostrEvent[]>
   /** Known profiles plus a NIP-50 search of profiles on the relays. */
-  searchPeople(query: string, limit?: number): Promise<Profile[]>
+  searchPeople(query: string, limit?: number, relays?: string[]): Promise<Profile[]>
   /** One event by id: the cache, the relays, then the relays a link or tag names (`hints`). */
   getEvent(id: string, hints?: string[]): Promise<NostrEvent | null>
   /** The newest version of an addressable event (naddr), asking the relays and the pointer's relay hints at once. */
@@ -170,8 +170,8 @@ export function createCore(config: RuntimeConfig, opts: CoreOptions = {}): Core 
     feeds,
     config,
     timeline: (filter, timelineOpts) => createTimeline(outboxPool, filter, { ...timelineOpts, cache: events }),
-    searchNotes: (query, limit) => searchNotes(cachedPool, query, limit),
-    searchPeople: (query, limit) => searchPeople(cachedPool, profiles, query, limit),
+    searchNotes: (query, limit, only) => searchNotes(cachedPool, query, limit, only),
+    searchPeople: (query, limit, only) => searchPeople(cachedPool, profiles, query, limit, only),
     getEvent: (id, hints) => getEvent(cachedPool, db, id, events, hints),
     getAddressable: (pointer) => getAddressable(cachedPool, pointer),
     linkHints,

@@ -2,6 +2,7 @@
 export { classifySearchInput, type SearchInput } from './search-input'
 export { searchDestination, textSearchPath, type SearchDestination, type SearchLookups, type SearchScope } from './search-destination'
 export { createSearchStore, recentSearchId, MAX_RECENT_SEARCHES, type RecentSearch, type SearchState, type SearchStore } from './search-store'
-export type { PersonSuggestion } from './suggestions/people-index'
+export { suggestionProfile, type PersonSuggestion } from './suggestions/people-index'
 export { peopleSuggestionsOf, type PeopleSuggestions } from './suggestions/people-suggestions'
 export { MAX_SUGGESTIONS, DEFAULT_DISTANCE } from './suggestions/suggestion-score'
+export { searchCapableRelays, SEARCH_NIP } from './search-relays'

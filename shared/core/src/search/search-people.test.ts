@@ -40,3 +40,18 @@ describe('searchPeople', () => {
     profiles.dispose()
   })
 })
+
+describe('searchPeople on chosen relays', () => {
+  it('asks only the given relays, and none when the list is empty', async () => {
+    const asked: unknown[] = []
+    const spy = { query: async (filters: unknown, opts?: unknown) => (asked.push(opts), pool.query(filters as never, opts as never)) }
+    const profiles = createProfileStore({ pool })
+    expect((await searchPeople(spy, profiles, 'quentin', 20, [relay.url])).map((p) => p.name)).toEqual(['Quentin'])
+    expect(asked).toEqual([{ relays: [relay.url] }])
+    const fresh = createProfileStore({ pool })
+    expect(await searchPeople(spy, fresh, 'quentin', 20, [])).toEqual([])
+    expect(asked).toHaveLength(1)
+    profiles.dispose()
+    fresh.dispose()
+  })
+})

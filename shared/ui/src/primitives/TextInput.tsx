@@ -44,8 +44,8 @@ export function TextInput({ label, error, id, ...inputProps }: TextInputProps) {
         {...inputProps}
         id={inputId}
         $invalid={Boolean(error)}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
+        aria-invalid={error ? true : inputProps['aria-invalid']}
+        aria-describedby={error ? errorId : inputProps['aria-describedby']}
       />
       {error && <ErrorText id={errorId}>{error}</ErrorText>}
     </Field>

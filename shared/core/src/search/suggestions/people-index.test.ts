@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { CompactProfile } from '../../caches/compact-profile'
-import { createPeopleIndex, type PeopleGraphLookup } from './people-index'
+import { createPeopleIndex, suggestionProfile, type PeopleGraphLookup } from './people-index'
 import { DEFAULT_DISTANCE, suggestionScore } from './suggestion-score'
 
 const key = (n: number) => n.toString(16).padStart(64, '0')
@@ -80,5 +80,12 @@ describe('createPeopleIndex', () => {
     const index = createPeopleIndex(graphOf())
     index.add([row(1, 'Eve')])
     for (const query of ['', '   ', '(', '[a-', '\\', '.*', '+?']) expect(index.suggest(query, 6)).toEqual([])
+  })
+})
+
+describe('suggestionProfile', () => {
+  it('gives back the https picture the cache stored without its scheme', () => {
+    expect(suggestionProfile({ pubkey: key(1), name: 'Ann', nip05: 'ann', picture: 'example.com/a.png' })).toEqual({ pubkey: key(1), name: 'Ann', picture: 'https://example.com/a.png', created_at: 0 })
+    expect(suggestionProfile({ pubkey: key(2), name: 'Bo', nip05: '', picture: '' })).toEqual({ pubkey: key(2), name: 'Bo', created_at: 0 })
   })
 })

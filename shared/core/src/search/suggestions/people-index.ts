@@ -1,6 +1,7 @@
 import uFuzzy from '@leeoniya/ufuzzy'
 import Fuse from 'fuse.js'
-import type { CompactProfile } from '../../caches/compact-profile'
+import { fromCompactProfile, type CompactProfile } from '../../caches/compact-profile'
+import type { Profile } from '../../profiles/profile'
 import { rankingDistance, suggestionScore, suggestionScoreBound } from './suggestion-score'
 
 /** One suggested person: the cached profile, where they stand in the social graph, and the score that ranked them. */
@@ -118,4 +119,9 @@ function matchQualities(rows: CompactProfile[], needle: string): number[] {
   const quality = new Array<number>(rows.length).fill(0)
   for (const result of fuse.search(needle)) quality[result.refIndex] = 1 - (result.score ?? 1)
   return quality
+}
+
+/** The profile a suggestion stands for (as the profile cache keeps it: a name, a picture; created_at 0). */
+export function suggestionProfile({ pubkey, name, nip05, picture }: Pick<PersonSuggestion, 'pubkey' | 'name' | 'nip05' | 'picture'>): Profile {
+  return fromCompactProfile([pubkey, name, nip05, picture])
 }
