@@ -2,7 +2,7 @@ import styled from '@emotion/styled';
 import { Link } from '@app/ui';
 import { profilePath, type Profile } from '@app/core';
 import { Avatar, FollowButton, ProfileName, displayableNip05 } from '@app/ui/nostr';
-import { distanceLabel } from '../search-box/search-options';
+import { distanceLabel } from '../search-box/distance-label';
 
 const Row = styled.div`
   display: flex;

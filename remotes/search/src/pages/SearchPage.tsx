@@ -1,12 +1,11 @@
-import { useParams } from '@app/ui';
-import { useCore } from '@app/ui';
+import { useCore, useParams } from '@app/ui';
 import { useAsync } from '../components/useAsync';
 import { SearchResultsView } from '../views/SearchResultsView';
 
-/** /search/{query}: post search on the relays (a `#tag` query lists the tagged posts, spec 2). */
+/** /search/{query}: post search (its code loads with the first query: /search alone is the box). */
 export default function SearchPage() {
   const { query = '' } = useParams();
   const core = useCore();
-  const results = useAsync(query, () => core.searchNotes(query, 30));
+  const results = useAsync(query, () => import('./search-posts').then(({ searchPosts }) => searchPosts(core, query)));
   return <SearchResultsView query={query} results={results} />;
 }

@@ -58,11 +58,13 @@ export function SearchBox({ scope = 'posts', initial = '', label = 'Search', aut
   async function go(text: string) {
     setError('');
     setBusy(true);
-    const destination = await destinationOf(text, scope).finally(() => setBusy(false));
+    const destination = await destinationOf(text, scope)
+      .catch((failure: Error) => ({ error: failure.message })) // the search code could not load: said, not thrown
+      .finally(() => setBusy(false));
     if ('error' in destination) return setError(destination.error);
     const tools = await loadSearchTools();
-    const input = tools.classifySearchInput(text);
-    if (input.type === 'text') searchStore(tools).addRecent({ type: 'text', query: input.query });
+    const typed = tools.classifySearchInput(text);
+    if (typed.type === 'text') searchStore(tools).addRecent({ type: 'text', query: typed.query });
     finish(destination.path, destination.state);
   }
 

@@ -3,7 +3,8 @@ import type { PersonSuggestion } from '@app/core';
 import { suggestionProfile, type RecentSearch } from '@app/core/search';
 import { Icon } from '@app/ui';
 import { Avatar } from '@app/ui/nostr';
-import { distanceLabel, type SearchOption } from './search-options';
+import { distanceLabel } from './distance-label';
+import type { SearchOption } from './search-options';
 
 const Row = styled.div`
   display: flex;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PersonSuggestion } from '@app/core';
 import { classifySearchInput } from '@app/core/search';
-import { distanceLabel, recentOptions, searchLabel, typingOptions } from './search-options';
+import { distanceLabel } from './distance-label';
+import { recentOptions, searchLabel, typingOptions } from './search-options';
 
 const person = (name: string, nip05 = ''): PersonSuggestion => ({ pubkey: name.padEnd(64, '0').slice(0, 64), name, nip05, picture: '', distance: 2, friendsFollowing: 0, score: 1 });
 

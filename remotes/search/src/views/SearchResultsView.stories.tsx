@@ -62,7 +62,7 @@ export const Empty: Story = {
 };
 
 export const Failed: Story = {
-  args: { results: { state: 'error', message: 'No relay supports NIP-50 search' } },
+  args: { results: { state: 'error', message: 'None of your relays supports search (NIP-50). Add one that does in Settings → Network.' } },
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent('Search failed');

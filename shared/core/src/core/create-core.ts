@@ -25,7 +25,6 @@ import type { RelayPool } from '../relay/pool/pool-types'
 import type { RelayPoolOptions } from '../relay/pool/relay-pool'
 import { publishRelayListEdits } from '../relay/relay-list-publisher'
 import { createRelayListStore, type RelayListStore } from '../relay/relay-list-store'
-import { searchNotes } from '../search/search-notes'
 import { searchPeople } from '../search/search-people'
 import { createTimeline, type Timeline, type TimelineOptions } from '../timeline/timeline'
 import { createWorkerPool } from '../worker/worker-transport'
@@ -47,8 +46,6 @@ export interface Core extends Omit<CoreServices, 'dispose'> {
   feeds: Feeds
   config: RuntimeConfig
   timeline(filter: Filter, opts?: TimelineOptions): Timeline
-  /** NIP-50 search over kind 1 notes. */
-  searchNotes(query: string, limit?: number, relays?: string[]): Promise<NostrEvent[]>
   /** Known profiles plus a NIP-50 search of profiles on the relays. */
   searchPeople(query: string, limit?: number, relays?: string[]): Promise<Profile[]>
   /** One event by id: the cache, the relays, then the relays a link or tag names (`hints`). */
@@ -170,7 +167,6 @@ export function createCore(config: RuntimeConfig, opts: CoreOptions = {}): Core 
     feeds,
     config,
     timeline: (filter, timelineOpts) => createTimeline(outboxPool, filter, { ...timelineOpts, cache: events }),
-    searchNotes: (query, limit, only) => searchNotes(cachedPool, query, limit, only),
     searchPeople: (query, limit, only) => searchPeople(cachedPool, profiles, query, limit, only),
     getEvent: (id, hints) => getEvent(cachedPool, db, id, events, hints),
     getAddressable: (pointer) => getAddressable(cachedPool, pointer),

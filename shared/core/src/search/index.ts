@@ -6,3 +6,4 @@ export { suggestionProfile, type PersonSuggestion } from './suggestions/people-i
 export { peopleSuggestionsOf, type PeopleSuggestions } from './suggestions/people-suggestions'
 export { MAX_SUGGESTIONS, DEFAULT_DISTANCE } from './suggestions/suggestion-score'
 export { searchCapableRelays, SEARCH_NIP } from './search-relays'
+export { searchNotes, hashtagOf } from './search-notes'
