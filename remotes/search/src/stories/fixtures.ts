@@ -69,6 +69,9 @@ export const relayInfo: RelayInfo = {
   software: 'git+https://github.com/hoytech/strfry.git',
   version: '1.0.4',
   supported_nips: [1, 2, 4, 9, 11, 22, 28, 40, 50, 70, 77],
+  limitation: { max_message_length: 131072, auth_required: false, payment_required: false, note: 'ignored' },
+  contact: 'admin@relay.example.com',
+  icon: 'https://relay.example.com/icon.png',
 };
 
 export const longRelayInfo: RelayInfo = {
@@ -83,4 +86,6 @@ export const hostileRelayInfo: RelayInfo = {
   name: '<script>alert(1)</script>',
   description: HOSTILE_CONTENT,
   software: 'javascript:alert(1)',
+  icon: 'javascript:alert(1)',
+  contact: '<img src=x onerror=alert(1)>',
 };

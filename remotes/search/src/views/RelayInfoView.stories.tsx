@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { expect, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { hostileRelayInfo, longRelayInfo, relayInfo, relayStatuses } from '../stories/fixtures';
 import { RelayInfoView } from './RelayInfoView';
 
@@ -26,14 +26,57 @@ export const Information: Story = {
       Description: relayInfo.description,
       Software: 'git+https://github.com/hoytech/strfry.git 1.0.4',
       'Supported NIPs': '1, 2, 4, 9, 11, 22, 28, 40, 50, 70, 77',
+      Limitation: 'max_message_length: 131072, auth_required: false, payment_required: false',
+      Contact: 'admin@relay.example.com',
     });
+    await expect(canvasElement.querySelector('img')).toHaveAttribute('src', 'https://relay.example.com/icon.png');
+  },
+};
+
+export const AddToMyRelays: Story = {
+  args: { onAdd: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Add to my relays' }));
+    await expect(args.onAdd).toHaveBeenCalledOnce();
+  },
+};
+
+export const AlreadyMine: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Add to my relays' })).toBeNull();
+    await expect(within(canvasElement).getByText('One of your relays')).toBeVisible();
+  },
+};
+
+export const DiscoveredRelays: Story = {
+  args: { relayUrl: '', info: { state: 'idle' }, discovered: { state: 'done', value: ['wss://found.example/', 'wss://nos.example.org/'] } },
+  play: async ({ canvasElement }) => {
+    const list = within(canvasElement).getByTestId('discovered-relays');
+    const items = within(list).getAllByRole('listitem');
+    await expect(items[0]).toHaveTextContent('wss://found.example/ · not connected');
+    await expect(items[1]).toHaveTextContent('wss://nos.example.org/ · connecting');
+    await expect(within(items[0]).getByRole('link')).toHaveAttribute('href', '/relay/found.example');
+  },
+};
+
+export const NoneDiscovered: Story = {
+  args: { relayUrl: '', info: { state: 'idle' }, discovered: { state: 'done', value: [] } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No new relays discovered')).toBeVisible();
+  },
+};
+
+export const Discovering: Story = {
+  args: { relayUrl: '', info: { state: 'idle' }, discovered: { state: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Discovering relays' })).toBeVisible();
   },
 };
 
 export const PartialInformation: Story = {
   args: { info: { state: 'done', value: { name: 'Bare relay' } } },
   play: async ({ canvasElement }) => {
-    await expect(definitions(canvasElement)).toEqual({ Name: 'Bare relay', Description: '—', Software: '—', 'Supported NIPs': '—' });
+    await expect(definitions(canvasElement)).toEqual({ Name: 'Bare relay', Description: '—', Software: '—', 'Supported NIPs': '—', Limitation: '—', Contact: '—' });
   },
 };
 

@@ -1,6 +1,7 @@
-import { Link } from '@app/ui';
+import { Button, EmptyState, ErrorState, Link, Page, PageHeader, Spinner } from '@app/ui';
 import { relayPagePath, type RelayStatus } from '@app/core';
-import { EmptyState, ErrorState, Page, PageHeader, Spinner } from '@app/ui';
+import { DiscoveredRelays } from '../components/DiscoveredRelays';
+import { RelayDocument } from '../components/RelayDocument';
 import type { RelayInfo } from '../components/relay-info';
 import { SearchTabs } from '../components/SearchTabs';
 import type { AsyncState } from '../components/useAsync';
@@ -14,21 +15,14 @@ export interface RelayInfoViewProps {
   info: AsyncState<RelayInfo>;
   /** The path names no relay address (its error says so instead of a failed fetch). */
   invalidAddress?: boolean;
+  /** Relays seen in events beyond the user's (on /relay). */
+  discovered?: AsyncState<string[]>;
+  /** Adds the relay to the user's relays (published as their NIP-65 list); absent when it is already one of them. */
+  onAdd?: () => void;
 }
 
-function RelayInfoList({ info }: { info: RelayInfo }) {
-  return (
-    <dl>
-      <dt>Name</dt><dd>{info.name ?? '—'}</dd>
-      <dt>Description</dt><dd>{info.description ?? '—'}</dd>
-      <dt>Software</dt><dd>{[info.software, info.version].filter(Boolean).join(' ') || '—'}</dd>
-      <dt>Supported NIPs</dt><dd>{info.supported_nips?.join(', ') ?? '—'}</dd>
-    </dl>
-  );
-}
-
-/** A relay's NIP-11 information (loading, error, found), or the list of relays in use. */
-export function RelayInfoView({ relayUrl, statuses, info, invalidAddress = false }: RelayInfoViewProps) {
+/** A relay's NIP-11 information (loading, error, found) with 'Add to my relays', or the relays in use and discovered. */
+export function RelayInfoView({ relayUrl, statuses, info, invalidAddress = false, discovered = { state: 'idle' }, onAdd }: RelayInfoViewProps) {
   return (
     <Page>
       <PageHeader title={relayUrl || 'Relays'} />
@@ -39,9 +33,17 @@ export function RelayInfoView({ relayUrl, statuses, info, invalidAddress = false
           <Link to={relayPagePath(status.url)}>{status.url}</Link> · {status.state}
         </p>
       ))}
+      {!relayUrl && <DiscoveredRelays discovered={discovered} statuses={statuses} />}
+      {relayUrl && !invalidAddress && (onAdd ? (
+        <Button type="button" onClick={onAdd}>
+          Add to my relays
+        </Button>
+      ) : (
+        <p>One of your relays</p>
+      ))}
       {info.state === 'loading' && <Spinner label="Loading relay information" />}
       {info.state === 'error' && <ErrorState title={invalidAddress ? 'Invalid relay address' : 'Relay information unavailable'} message={info.message} />}
-      {info.state === 'done' && <RelayInfoList info={info.value} />}
+      {info.state === 'done' && <RelayDocument info={info.value} />}
     </Page>
   );
 }

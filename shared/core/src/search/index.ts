@@ -7,3 +7,4 @@ export { peopleSuggestionsOf, type PeopleSuggestions } from './suggestions/peopl
 export { MAX_SUGGESTIONS, DEFAULT_DISTANCE } from './suggestions/suggestion-score'
 export { searchCapableRelays, SEARCH_NIP } from './search-relays'
 export { searchNotes, hashtagOf } from './search-notes'
+export { discoverRelays, MAX_DISCOVERED_RELAYS } from './discover-relays'
