@@ -1,11 +1,10 @@
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { profilePath } from '@app/core';
-import type { Observable } from 'rxjs';
 import type { RecentSearch, SearchScope } from '@app/core/search';
 import { useCore, useNavigate, useObservable } from '@app/ui';
 import { recentOptions, typingOptions, type SearchOption } from './search-options';
 import { SearchBoxView } from './SearchBoxView';
-import { loadSearchTools, searchStore, useSearchDestination, useSearchTools } from './search-services';
+import { loadSearchTools, nothingYet, searchStore, useSearchDestination, useSearchTools } from './search-services';
 import { useSuggestions } from './useSuggestions';
 
 export interface SearchBoxProps {
@@ -19,8 +18,7 @@ export interface SearchBoxProps {
   onDone?: () => void;
 }
 
-/** Until the store is in: an observable that never emits (this remote bundles no RxJS for it). */
-const NO_RECENT = { subscribe: () => ({ unsubscribe() {} }) } as unknown as Observable<RecentSearch[]>;
+const NO_RECENT = nothingYet<RecentSearch[]>();
 
 /** The one search box (spec 1 §5, §9): suggestions while typing, recent searches, identifiers and names opened. */
 export function SearchBox({ scope = 'posts', initial = '', label = 'Search', autoFocus, onDone }: SearchBoxProps) {

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Core } from '@app/core';
+import type { Observable } from 'rxjs';
 import type * as SearchModule from '@app/core/search';
 import { useCore } from '@app/ui';
 
@@ -32,6 +33,9 @@ export function useSearchTools(wanted: boolean): SearchTools | null {
   }, [wanted, tools]);
   return tools;
 }
+
+/** An observable that never emits: what a component reads until the search store is in (no RxJS bundled for it). */
+export const nothingYet = <T,>() => ({ subscribe: () => ({ unsubscribe() {} }) }) as unknown as Observable<T>;
 
 /** Recent searches and the posts toggle (one store per tab, persisted in localStorage). */
 export const searchStore = (tools: SearchTools): SearchModule.SearchStore => (store ??= tools.createSearchStore());

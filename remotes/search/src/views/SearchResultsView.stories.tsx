@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, within } from 'storybook/test';
 import { coffeeNotes, hostileNote, longCoffeeNote } from '../stories/fixtures';
+import { loadSearchTools, searchStore } from '../search-box/search-services';
 import { SearchResultNotes, SearchResultsView } from './SearchResultsView';
 
 const meta = {
@@ -11,6 +12,7 @@ const meta = {
   loaders: [
     async () => {
       await SearchResultNotes.preload();
+      searchStore(await loadSearchTools()).setShowUnknownUsers(true); // the toggle is persisted: each story starts with it on
     },
   ],
 } satisfies Meta<typeof SearchResultsView>;
@@ -66,7 +68,7 @@ export const Failed: Story = {
   play: async ({ canvasElement }) => {
     const alert = within(canvasElement).getByRole('alert');
     await expect(alert).toHaveTextContent('Search failed');
-    await expect(alert).toHaveTextContent('No relay supports NIP-50 search');
+    await expect(alert).toHaveTextContent('None of your relays supports search (NIP-50).');
   },
 };
 
@@ -83,5 +85,20 @@ export const HostileContent: Story = {
     const card = within(canvasElement).getByTestId('note-card');
     await expect(card.querySelector('script, img, svg')).toBeNull();
     await expect(card).toHaveTextContent('<script>alert(1)</script>');
+  },
+};
+
+/** The story authors are outside the (offline) social graph: unticking the toggle hides their posts, ticking shows them. */
+export const UnknownUsersHidden: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('checkbox', { name: 'Show posts from unknown users' });
+    await expect(toggle).toBeChecked();
+    await expect(canvas.getAllByTestId('note-card')).toHaveLength(coffeeNotes.length);
+    await userEvent.click(toggle);
+    await expect(toggle).not.toBeChecked();
+    await expect(canvas.queryAllByTestId('note-card')).toHaveLength(0);
+    await userEvent.click(toggle);
+    await expect(canvas.getAllByTestId('note-card')).toHaveLength(coffeeNotes.length);
   },
 };

@@ -29,11 +29,11 @@ describe('createSearchStore', () => {
     expect(store.get().recentSearches).toEqual([])
   })
 
-  it('persists the show-unknown-users toggle, off by default', () => {
+  it('persists the show-unknown-users toggle, on by default', () => {
     const storage = createMemoryStorage()
-    expect(createSearchStore(storage).get().showEventsByUnknownUsers).toBe(false)
-    createSearchStore(storage).setShowUnknownUsers(true)
     expect(createSearchStore(storage).get().showEventsByUnknownUsers).toBe(true)
+    createSearchStore(storage).setShowUnknownUsers(false)
+    expect(createSearchStore(storage).get().showEventsByUnknownUsers).toBe(false)
   })
 
   it('drops malformed stored entries instead of showing them', () => {
@@ -41,7 +41,7 @@ describe('createSearchStore', () => {
     const junk = [{ type: 'person', pubkey: 'nope', name: 'x' }, { type: 'text', query: '  ' }, null, 7, { type: 'text', query: 'ok' }]
     storage.setItem(SEARCH_STORAGE_KEY, JSON.stringify({ state: { recentSearches: junk, showEventsByUnknownUsers: 'yes' }, version: 1 }))
     const store = createSearchStore(storage)
-    expect(store.get()).toEqual({ recentSearches: [{ type: 'text', query: 'ok' }], showEventsByUnknownUsers: false })
+    expect(store.get()).toEqual({ recentSearches: [{ type: 'text', query: 'ok' }], showEventsByUnknownUsers: true })
     store.addRecent({ type: 'text', query: '   ' } as RecentSearch)
     expect(store.get().recentSearches).toHaveLength(1)
   })

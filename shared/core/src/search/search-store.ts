@@ -15,11 +15,11 @@ export type RecentSearch =
 /** Spec 1 §3 'Stored settings': recent searches, the show-unknown-users toggle. */
 export interface SearchState {
   recentSearches: RecentSearch[]
-  /** Posts search: show posts from users outside the social graph. */
+  /** Posts search: show posts from users outside the social graph (on by default: a search finds anything). */
   showEventsByUnknownUsers: boolean
 }
 
-const DEFAULTS: SearchState = { recentSearches: [], showEventsByUnknownUsers: false }
+const DEFAULTS: SearchState = { recentSearches: [], showEventsByUnknownUsers: true }
 
 /** One identity per entry: a person by key, a text by its lower-cased query. */
 export const recentSearchId = (entry: RecentSearch) => (entry.type === 'person' ? `p:${entry.pubkey}` : `t:${entry.query.toLowerCase()}`)
@@ -52,7 +52,7 @@ export function createSearchStore(storage: KeyValueStorage = defaultStorage()): 
     defaults: DEFAULTS,
     onLoad: (state) => ({
       recentSearches: Array.isArray(state.recentSearches) ? state.recentSearches.filter(isRecentSearch).slice(0, MAX_RECENT_SEARCHES) : [],
-      showEventsByUnknownUsers: state.showEventsByUnknownUsers === true,
+      showEventsByUnknownUsers: state.showEventsByUnknownUsers !== false,
     }),
   })
   const without = (entry: RecentSearch) => store.get().recentSearches.filter((other) => recentSearchId(other) !== recentSearchId(entry))
