@@ -1,9 +1,8 @@
 import { setCore, type Core, type PersonSuggestion } from '@app/core';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import * as nip19 from 'nostr-tools/nip19';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { AppThemeProvider } from '@app/ui';
+import { AppThemeProvider, MemoryRouter, Route, Routes, useLocation } from '@app/ui';
 import { SearchBox } from './SearchBox';
 import { SuggestionPopup } from './SearchBoxView';
 import { loadSearchTools, searchStore } from './search-services';
