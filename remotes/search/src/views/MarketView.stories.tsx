@@ -1,8 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { fakeTimeline } from '../../../../storybook/preset/fake-timeline';
 import { hostileNote, listings, longCoffeeNote } from '../stories/fixtures';
 import { MarketView } from './MarketView';
+
+const index = {
+  state: 'done' as const,
+  value: [
+    { tag: 'electronics', count: 2, users: ['aaaaaaaa', 'bbbbbbbb'], related: [{ tag: 'bitcoin', count: 1 }] },
+    { tag: 'bitcoin', count: 1, users: ['aaaaaaaa'], related: [{ tag: 'electronics', count: 1 }] },
+    { tag: `very-long-category-${'name-'.repeat(8)}`, count: 1, users: ['cccccccc'], related: [] },
+  ],
+};
 
 const meta = {
   title: 'Views/MarketView',
@@ -62,5 +71,48 @@ export const HostileContent: Story = {
   args: { timeline: fakeTimeline({ items: [hostileNote] }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByTestId('note-card').querySelector('script, img, svg')).toBeNull();
+  },
+};
+
+export const CategoryIndexToBrowse: Story = {
+  args: { index },
+  play: async ({ canvasElement }) => {
+    const chips = within(within(canvasElement).getByRole('list', { name: 'Categories' })).getAllByRole('link');
+    await expect(chips[0]).toHaveTextContent('electronics (2)');
+    await expect(chips[0]).toHaveAttribute('href', '/m/electronics');
+    await expect(chips[0]).toHaveAttribute('title', 'electronics: 2 listings by 2 sellers');
+    await expect(chips[2].scrollWidth).toBeGreaterThan(chips[2].clientWidth); // a long tag is cut, not widening the page
+  },
+};
+
+export const RelatedCategories: Story = {
+  args: { index, category: 'electronics' },
+  play: async ({ canvasElement }) => {
+    const related = within(canvasElement).getByRole('list', { name: 'Related categories' });
+    await expect(within(related).getByRole('link', { name: 'bitcoin (1)' })).toHaveAttribute('href', '/m/bitcoin');
+  },
+};
+
+export const CategoriesLoading: Story = {
+  args: { index: { state: 'loading' } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('status', { name: 'Loading categories' })).toBeVisible();
+  },
+};
+
+export const NoCategories: Story = {
+  args: { index: { state: 'done', value: [] }, timeline: fakeTimeline() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('No categories yet')).toBeVisible();
+  },
+};
+
+export const ListOrMap: Story = {
+  args: { index, displayAs: 'list', onDisplayAs: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('radio', { name: 'List' })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: 'Map' }));
+    await expect(args.onDisplayAs).toHaveBeenCalledWith('map');
   },
 };

@@ -36,12 +36,19 @@ describe('createSearchStore', () => {
     expect(createSearchStore(storage).get().showEventsByUnknownUsers).toBe(false)
   })
 
+  it('persists the market display, a list by default', () => {
+    const storage = createMemoryStorage()
+    expect(createSearchStore(storage).get().marketDisplayAs).toBe('list')
+    createSearchStore(storage).setMarketDisplayAs('map')
+    expect(createSearchStore(storage).get().marketDisplayAs).toBe('map')
+  })
+
   it('drops malformed stored entries instead of showing them', () => {
     const storage = createMemoryStorage()
     const junk = [{ type: 'person', pubkey: 'nope', name: 'x' }, { type: 'text', query: '  ' }, null, 7, { type: 'text', query: 'ok' }]
-    storage.setItem(SEARCH_STORAGE_KEY, JSON.stringify({ state: { recentSearches: junk, showEventsByUnknownUsers: 'yes' }, version: 1 }))
+    storage.setItem(SEARCH_STORAGE_KEY, JSON.stringify({ state: { recentSearches: junk, showEventsByUnknownUsers: 'yes', marketDisplayAs: 'globe' }, version: 1 }))
     const store = createSearchStore(storage)
-    expect(store.get()).toEqual({ recentSearches: [{ type: 'text', query: 'ok' }], showEventsByUnknownUsers: true })
+    expect(store.get()).toEqual({ recentSearches: [{ type: 'text', query: 'ok' }], showEventsByUnknownUsers: true, marketDisplayAs: 'list' })
     store.addRecent({ type: 'text', query: '   ' } as RecentSearch)
     expect(store.get().recentSearches).toHaveLength(1)
   })
