@@ -1,27 +1,6 @@
 import { Button, Icon } from '@app/ui';
 import { useState } from 'react';
-import { locationGeotags } from '@app/core';
 import { Hint } from './composer-styles';
-
-/** Spec 2 §9: location requests time out after 5 s and never use a cached position. */
-const LOCATION_OPTIONS: PositionOptions = { maximumAge: 0, timeout: 5000 };
-export const LOCATION_ERRORS = { denied: 'Could not get location', failed: 'Failed to get location' } as const;
-
-/** Asks the browser for the position; resolves with precision-4 geohash prefixes. */
-export function requestGeotags(geolocation: Geolocation | undefined = globalThis.navigator?.geolocation): Promise<string[]> {
-  return new Promise((resolve, reject) => {
-    if (!geolocation) return reject(new Error(LOCATION_ERRORS.failed));
-    try {
-      geolocation.getCurrentPosition(
-        (position) => resolve(locationGeotags(position.coords.latitude, position.coords.longitude)),
-        () => reject(new Error(LOCATION_ERRORS.denied)),
-        LOCATION_OPTIONS,
-      );
-    } catch {
-      reject(new Error(LOCATION_ERRORS.failed));
-    }
-  });
-}
 
 /** Adds or removes the note's location (g tags). */
 export function LocationButton({ gTags, onChange }: { gTags: string[]; onChange(tags: string[]): void }) {
@@ -33,9 +12,10 @@ export function LocationButton({ gTags, onChange }: { gTags: string[]; onChange(
     if (located) return onChange([]);
     setLocating(true);
     try {
+      const { requestGeotags } = await import('@app/core/search'); // with the first location, not the composer
       onChange(await requestGeotags());
     } catch (caught) {
-      setError(caught instanceof Error ? caught.message : LOCATION_ERRORS.failed);
+      setError(caught instanceof Error ? caught.message : 'Failed to get location');
     } finally {
       setLocating(false);
     }

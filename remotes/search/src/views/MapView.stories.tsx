@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fakeTimeline } from '../../../../storybook/preset/fake-timeline';
 import { geotaggedNotes, hostileNote, longCoffeeNote } from '../stories/fixtures';
 import { MapView } from './MapView';
@@ -61,5 +61,31 @@ export const HostileContent: Story = {
   args: { timeline: fakeTimeline({ items: [hostileNote] }) },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByTestId('note-card').querySelector('script, img, svg')).toBeNull();
+  },
+};
+
+/** The map without tiles (a deployment without a tile server), the place's cell drawn, and 'Add current location'. */
+export const MapAndLocation: Story = {
+  args: { onPick: fn(), onLocate: fn(), tileUrl: '' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const map = await canvas.findByRole('application');
+    await waitFor(() => expect(map.querySelectorAll('path.geohash-cell').length).toBeGreaterThan(0));
+    await userEvent.click(canvas.getByRole('button', { name: 'Add current location' }));
+    await expect(args.onLocate).toHaveBeenCalledOnce();
+  },
+};
+
+export const Locating: Story = {
+  args: { onLocate: fn(), locating: true },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Add current location/ })).toBeDisabled();
+  },
+};
+
+export const LocationRefused: Story = {
+  args: { onLocate: fn(), locationError: 'Could not get location' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('Could not get location');
   },
 };
