@@ -9,11 +9,13 @@ test('clicking a hashtag in a note lists the posts tagged with it, and the relay
   await hashtag.click();
   await expect(page).toHaveURL(/\/search\/%23art$/);
 
-  // The page shows the newest posts tagged "art" (30 of them), as a '#t' query on the relay returns them.
+  // The page shows the newest posts tagged "art" (30 of them, 20 a page: more on scroll), as a '#t' query on the relay returns them.
   const expected = (await eventsMatching(app.relayUrl, { kinds: HASHTAG_KINDS, '#t': ['art'], limit: 30 })).map((event) => event.id);
   expect(expected).toHaveLength(30);
   const shownIds = () => page.getByTestId('note-card').evaluateAll((cards) => cards.map((card) => card.getAttribute('data-event-id')));
   await expect.poll(async () => {
+    const more = page.locator('[data-active="true"]').getByRole('button', { name: 'Load more' });
+    await more.click({ timeout: 500 }).catch(() => {}); // gone while a page loads (the scroll sentinel asked first): next round
     const shown = await shownIds();
     return expected.filter((id) => !shown.includes(id));
   }).toEqual([]);

@@ -17,3 +17,12 @@ test('the relay page lists a relay discovered in a user\'s NIP-65 list, and its 
   await page.goto('/settings/network');
   await expect(page.getByRole('link', { name: 'wss://discovered.example/' })).toBeVisible();
 });
+
+test('a relay\'s page shows its NIP-11 name and its own feed', async ({ page, app }) => {
+  await page.goto(`/relay/${encodeURIComponent(`${app.relayUrl}/`)}`);
+  const active = page.locator('[data-active="true"]');
+  await expect(active.locator('dt', { hasText: 'Name' }).locator('+ dd')).toHaveText('demo relay');
+  await expect(active.getByRole('heading', { name: 'Latest on this relay' })).toBeVisible();
+  await expect(active.getByTestId('note-card').first()).toBeVisible();
+  await expect(active.getByText('One of your relays')).toBeVisible();
+});

@@ -23,9 +23,11 @@ export default function RelayPage() {
   const relayUrl = useMemo(() => (param ? resolveRelayPageUrl(param, known) : ''), [param]); // eslint-disable-line react-hooks/exhaustive-deps
   const info = useAsync(param, () => (relayUrl ? core.relayInfo.fetchRelayInfo(relayUrl) : Promise.reject(new Error(invalidMessage(param)))));
   const discovered = useAsync(param ? '' : 'discover', () => discoverFromRelays(core, known));
+  // The relay's own feed: its newest notes, asked of it alone.
+  const feed = useMemo(() => (relayUrl ? core.timeline({ kinds: [1] }, { pageSize: 10, relays: [relayUrl] }) : undefined), [core, relayUrl]);
   const mine = configs.some((config) => config.url === relayUrl);
   const onAdd = relayUrl && !mine ? () => void core.relays.add(relayUrl) : undefined;
-  return <RelayInfoView relayUrl={relayUrl ?? param} statuses={statuses} info={info} invalidAddress={Boolean(param) && !relayUrl} discovered={discovered} onAdd={onAdd} />;
+  return <RelayInfoView relayUrl={relayUrl ?? param} statuses={statuses} info={info} invalidAddress={Boolean(param) && !relayUrl} discovered={discovered} onAdd={onAdd} feed={feed} />;
 }
 
 /** Users' NIP-65 lists and recent notes (their relay hints), read for relays beyond `known`. */

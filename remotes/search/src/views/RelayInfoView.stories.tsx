@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { hostileRelayInfo, longRelayInfo, relayInfo, relayStatuses } from '../stories/fixtures';
+import { fakeTimeline } from '../../../../storybook/preset/fake-timeline';
+import { coffeeNotes, hostileRelayInfo, longRelayInfo, relayInfo, relayStatuses } from '../stories/fixtures';
 import { RelayInfoView } from './RelayInfoView';
 
 const RELAY = 'wss://relay.example.com/';
@@ -141,5 +142,21 @@ export const InvalidAddress: Story = {
     await expect(alert).toHaveTextContent('Invalid relay address');
     await expect(alert).toHaveTextContent("'notaurl' is not a relay address.");
     await expect(alert).not.toHaveTextContent('Relay information unavailable');
+  },
+};
+
+export const WithItsFeed: Story = {
+  args: { feed: fakeTimeline({ items: coffeeNotes }).timeline },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Latest on this relay' })).toBeVisible();
+    await expect(await canvas.findAllByTestId('note-card')).toHaveLength(coffeeNotes.length);
+  },
+};
+
+export const QuietRelay: Story = {
+  args: { feed: fakeTimeline({ items: [] }).timeline },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No posts on this relay')).toBeVisible();
   },
 };

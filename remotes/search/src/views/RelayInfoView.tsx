@@ -1,10 +1,13 @@
-import { Button, EmptyState, ErrorState, Link, Page, PageHeader, Spinner } from '@app/ui';
-import { relayPagePath, type RelayStatus } from '@app/core';
+import { Button, EmptyState, ErrorState, Link, Page, PageHeader, Spinner, lazyComponent } from '@app/ui';
+import { relayPagePath, type RelayStatus, type Timeline } from '@app/core';
 import { DiscoveredRelays } from '../components/DiscoveredRelays';
 import { RelayDocument } from '../components/RelayDocument';
 import type { RelayInfo } from '../components/relay-info';
 import { SearchTabs } from '../components/SearchTabs';
 import type { AsyncState } from '../components/useAsync';
+
+/** The relay's feed and its note cards load after the relay's information. */
+const RelayFeed = lazyComponent<{ timeline: Timeline }>(() => import('../components/RelayFeed').then((module) => module.RelayFeed));
 
 export interface RelayInfoViewProps {
   /** The relay to describe; empty to list the relays in use instead. */
@@ -19,10 +22,12 @@ export interface RelayInfoViewProps {
   discovered?: AsyncState<string[]>;
   /** Adds the relay to the user's relays (published as their NIP-65 list); absent when it is already one of them. */
   onAdd?: () => void;
+  /** The relay's own feed (its newest notes, asked of it alone). */
+  feed?: Timeline;
 }
 
-/** A relay's NIP-11 information (loading, error, found) with 'Add to my relays', or the relays in use and discovered. */
-export function RelayInfoView({ relayUrl, statuses, info, invalidAddress = false, discovered = { state: 'idle' }, onAdd }: RelayInfoViewProps) {
+/** A relay's NIP-11 information (loading, error, found), 'Add to my relays' and its feed; or the relays in use and discovered. */
+export function RelayInfoView({ relayUrl, statuses, info, invalidAddress = false, discovered = { state: 'idle' }, onAdd, feed }: RelayInfoViewProps) {
   return (
     <Page>
       <PageHeader title={relayUrl || 'Relays'} />
@@ -44,6 +49,7 @@ export function RelayInfoView({ relayUrl, statuses, info, invalidAddress = false
       {info.state === 'loading' && <Spinner label="Loading relay information" />}
       {info.state === 'error' && <ErrorState title={invalidAddress ? 'Invalid relay address' : 'Relay information unavailable'} message={info.message} />}
       {info.state === 'done' && <RelayDocument info={info.value} />}
+      {feed && <RelayFeed timeline={feed} />}
     </Page>
   );
 }

@@ -1,9 +1,9 @@
 import styled from '@emotion/styled';
-import type { NostrEvent } from '@app/core';
-import { DEFAULT_DISTANCE } from '@app/core/search';
+import type { Timeline } from '@app/core';
 import { useObservable } from '@app/ui';
-import { LiveNoteCard, NoteCardSkeleton, useGraphValue } from '@app/ui/nostr';
+import { NoteCardSkeleton, TimelineList, useTimelineView } from '@app/ui/nostr';
 import { nothingYet, searchStore, useSearchTools } from '../search-box/search-services';
+import { useKnownAuthors } from './useKnownAuthors';
 
 const Toggle = styled.label`
   display: flex;
@@ -15,25 +15,27 @@ const Toggle = styled.label`
 
 const SHOWN_UNTIL_READ = nothingYet<boolean>();
 
-/** A note shown only once its author is known to be in the user's social graph. */
-function KnownAuthorNote({ event }: { event: NostrEvent }) {
-  const distance = useGraphValue<number | undefined>(event.pubkey, (graph, pubkey) => graph.followDistance$(pubkey), undefined);
-  return distance !== undefined && distance < DEFAULT_DISTANCE ? <LiveNoteCard event={event} /> : null;
+/** The search's notes, more on scroll; without unknown users, only authors inside the user's social graph. */
+function ResultList({ timeline, showUnknown }: { timeline: Timeline; showUnknown: boolean }) {
+  const view = useTimelineView(timeline);
+  const known = useKnownAuthors(view.items, !showUnknown);
+  const shown = showUnknown ? view : { ...view, items: view.items.filter((event) => known.has(event.pubkey)) };
+  return <TimelineList view={shown} emptyText="No posts found" />;
 }
 
-/** The matching notes (or a note's skeleton while the search runs), with 'Show posts from unknown users' (persisted). */
-export function SearchResultNotes({ events }: { events: NostrEvent[] | null }) {
+/** The matching notes (or a note's skeleton while the search starts), with 'Show posts from unknown users' (persisted). */
+export function SearchResultNotes({ timeline }: { timeline: Timeline | null }) {
   const tools = useSearchTools(true);
   const store = tools && searchStore(tools);
   const showUnknown = useObservable(store?.showUnknownUsers$ ?? SHOWN_UNTIL_READ, store?.get().showEventsByUnknownUsers ?? true);
-  if (!events) return <NoteCardSkeleton />;
+  if (!timeline) return <NoteCardSkeleton />;
   return (
     <>
       <Toggle>
         <input type="checkbox" checked={showUnknown} onChange={(event) => store?.setShowUnknownUsers(event.target.checked)} />
         Show posts from unknown users
       </Toggle>
-      {events.map((event) => (showUnknown ? <LiveNoteCard key={event.id} event={event} /> : <KnownAuthorNote key={event.id} event={event} />))}
+      <ResultList timeline={timeline} showUnknown={showUnknown} />
     </>
   );
 }

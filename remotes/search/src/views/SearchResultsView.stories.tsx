@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { fakeTimeline } from '../../../../storybook/preset/fake-timeline';
 import { coffeeNotes, hostileNote, longCoffeeNote } from '../stories/fixtures';
 import { loadSearchTools, searchStore } from '../search-box/search-services';
 import { SearchResultNotes, SearchResultsView } from './SearchResultsView';
@@ -7,7 +8,7 @@ import { SearchResultNotes, SearchResultsView } from './SearchResultsView';
 const meta = {
   title: 'Views/SearchResultsView',
   component: SearchResultsView,
-  args: { query: 'coffee', results: { state: 'done', value: coffeeNotes } },
+  args: { query: 'coffee', results: { state: 'done', value: fakeTimeline({ items: coffeeNotes }).timeline } },
   // The notes' code (a lazy chunk) is in before the story renders, not raced by the play functions' waits.
   loaders: [
     async () => {
@@ -57,7 +58,7 @@ export const Loading: Story = {
 };
 
 export const Empty: Story = {
-  args: { query: 'decaf', results: { state: 'done', value: [] } },
+  args: { query: 'decaf', results: { state: 'done', value: fakeTimeline({ items: [] }).timeline } },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('No posts found')).toBeVisible();
   },
@@ -73,14 +74,14 @@ export const Failed: Story = {
 };
 
 export const LongContent: Story = {
-  args: { results: { state: 'done', value: [longCoffeeNote, ...coffeeNotes] } },
+  args: { results: { state: 'done', value: fakeTimeline({ items: [longCoffeeNote, ...coffeeNotes] }).timeline } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Show More' })).toBeVisible();
   },
 };
 
 export const HostileContent: Story = {
-  args: { results: { state: 'done', value: [hostileNote] } },
+  args: { results: { state: 'done', value: fakeTimeline({ items: [hostileNote] }).timeline } },
   play: async ({ canvasElement }) => {
     const card = within(canvasElement).getByTestId('note-card');
     await expect(card.querySelector('script, img, svg')).toBeNull();
@@ -100,5 +101,18 @@ export const UnknownUsersHidden: Story = {
     await expect(canvas.queryAllByTestId('note-card')).toHaveLength(0);
     await userEvent.click(toggle);
     await expect(canvas.getAllByTestId('note-card')).toHaveLength(coffeeNotes.length);
+  },
+};
+
+const morePages = fakeTimeline({ items: coffeeNotes, hasMore: true });
+/** More results come on scroll (and with 'Load more'): the search pages back in time. */
+export const MoreOnScroll: Story = {
+  args: { results: { state: 'done', value: morePages.timeline } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByTestId('note-card')).toHaveLength(coffeeNotes.length);
+    const calls = (morePages.timeline.loadMore as ReturnType<typeof fn>).mock.calls.length;
+    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
+    await expect((morePages.timeline.loadMore as ReturnType<typeof fn>).mock.calls.length).toBeGreaterThan(calls);
   },
 };

@@ -23,6 +23,8 @@ export interface TimelineOptions {
    * saved into it). A relay failure is reported only when the cache had nothing for the page.
    */
   cache?: Pick<EventStore, 'query' | 'save'>
+  /** Ask only these relays (a search's NIP-50 relays, one relay's own feed); the cache is then left out. */
+  relays?: string[]
 }
 
 /** Events per page by default. */
@@ -61,12 +63,12 @@ export function createTimeline(pool: Pick<RelayPool, 'query'>, filter: Filter, o
   }
 
   async function cachedPage(request: Filter): Promise<NostrEvent[]> {
-    return opts.cache ? opts.cache.query(request).catch(() => []) : []
+    return opts.cache && !opts.relays ? opts.cache.query(request).catch(() => []) : []
   }
 
   async function networkPage(request: Filter, haveCached: boolean): Promise<NostrEvent[]> {
     try {
-      const page = await pool.query([request])
+      const page = await pool.query([request], opts.relays && { relays: opts.relays })
       page.forEach((event) => opts.cache?.save(event))
       return page
     } catch (cause) {
