@@ -17,7 +17,7 @@ export const WithNip05: Story = {
   play: async ({ canvasElement }) => {
     const row = within(canvasElement).getByTestId('person-row');
     await expect(within(row).getAllByRole('link')[0]).toHaveAttribute('href', profilePath(alice.profile.pubkey));
-    await expect(within(row).getByRole('button', { name: 'Follow' })).toBeVisible();
+    await expect(await within(row).findByRole('button', { name: 'Follow' })).toBeVisible(); // it comes with the social state
     await expect(row).toHaveTextContent('Alice Liddell');
     await expect(row).toHaveTextContent('alice@example.com');
   },

@@ -47,7 +47,7 @@ export const KnownFirstThenRelays: Story = {
     await expect(canvas.getAllByTestId('person-row')).toHaveLength(1);
     await expect(canvas.getByTestId('person-row')).toHaveTextContent('Following');
     await expect(canvas.getByRole('status', { name: 'Searching relays' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Follow' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Follow' })).toBeVisible(); // it comes with the social state
   },
 };
 

@@ -25,7 +25,7 @@ export const Results: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('combobox', { name: 'Search posts' })).toHaveValue('coffee');
-    await expect(canvas.getAllByTestId('note-card')).toHaveLength(coffeeNotes.length);
+    await expect(await canvas.findAllByTestId('note-card')).toHaveLength(coffeeNotes.length);
     await expect(canvas.getByRole('link', { name: 'Posts' })).toHaveAttribute('aria-current', 'page');
   },
 };
@@ -60,7 +60,7 @@ export const Loading: Story = {
 export const Empty: Story = {
   args: { query: 'decaf', results: { state: 'done', value: fakeTimeline({ items: [] }).timeline } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('No posts found')).toBeVisible();
+    await expect(await within(canvasElement).findByText('No posts found')).toBeVisible();
   },
 };
 
@@ -83,7 +83,7 @@ export const LongContent: Story = {
 export const HostileContent: Story = {
   args: { results: { state: 'done', value: fakeTimeline({ items: [hostileNote] }).timeline } },
   play: async ({ canvasElement }) => {
-    const card = within(canvasElement).getByTestId('note-card');
+    const card = await within(canvasElement).findByTestId('note-card');
     await expect(card.querySelector('script, img, svg')).toBeNull();
     await expect(card).toHaveTextContent('<script>alert(1)</script>');
   },
@@ -95,12 +95,12 @@ export const UnknownUsersHidden: Story = {
     const canvas = within(canvasElement);
     const toggle = canvas.getByRole('checkbox', { name: 'Show posts from unknown users' });
     await expect(toggle).toBeChecked();
-    await expect(canvas.getAllByTestId('note-card')).toHaveLength(coffeeNotes.length);
+    await expect(await canvas.findAllByTestId('note-card')).toHaveLength(coffeeNotes.length);
     await userEvent.click(toggle);
     await expect(toggle).not.toBeChecked();
     await expect(canvas.queryAllByTestId('note-card')).toHaveLength(0);
     await userEvent.click(toggle);
-    await expect(canvas.getAllByTestId('note-card')).toHaveLength(coffeeNotes.length);
+    await expect(await canvas.findAllByTestId('note-card')).toHaveLength(coffeeNotes.length);
   },
 };
 
@@ -110,9 +110,10 @@ export const MoreOnScroll: Story = {
   args: { results: { state: 'done', value: morePages.timeline } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getAllByTestId('note-card')).toHaveLength(coffeeNotes.length);
+    await expect(await canvas.findAllByTestId('note-card')).toHaveLength(coffeeNotes.length);
+    const button = await canvas.findByRole('button', { name: 'Load more' });
     const calls = (morePages.timeline.loadMore as ReturnType<typeof fn>).mock.calls.length;
-    await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
+    await userEvent.click(button);
     await expect((morePages.timeline.loadMore as ReturnType<typeof fn>).mock.calls.length).toBeGreaterThan(calls);
   },
 };
