@@ -76,8 +76,8 @@ const IconButton = styled.button`
 /**
  * The phone's one header: back button (off home), the page's title (the app name where a page has none; on Home the
  * logo and name fading to the feed's name as you scroll), search (the header becomes the search box), account, relay
- * indicator, notifications bell. It hides on
- * scroll down by up to 80 px (spec 1). Pages' own title bars stay out of sight on phones.
+ * indicator, notifications bell. It hides on scroll down by up to 80 px (spec 1). Pages' own title bars stay out of
+ * sight on phones.
  */
 export function MobileHeader() {
   const { pathname } = useLocation();
