@@ -13,6 +13,7 @@ export interface DemoSummary {
   welcomeNote1: string;
   articleNaddr: string;
   marketNaddr: string;
+  marketId: string;
 }
 
 /** The demo data the harness's relay is seeded with (dated to this run, see scripts/demo/fresh-demo.mjs). */
