@@ -1,5 +1,5 @@
 import { setCore, type Core, type PersonSuggestion } from '@app/core';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import * as nip19 from 'nostr-tools/nip19';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AppThemeProvider, MemoryRouter, Route, Routes, useLocation } from '@app/ui';
@@ -129,7 +129,7 @@ describe('SearchBox', () => {
     const box = renderBox({ scope: 'people', label: 'Search people' });
     fireEvent.focus(box);
     expect(box.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('listbox', { name: 'Recent searches' })).toBeTruthy();
+    expect(within(screen.getByRole('listbox', { name: 'Recent searches' })).getAllByRole('option')).toHaveLength(2);
     expect(optionNames()).toEqual([expect.stringContaining('Jack Dorsey'), 'coffee']);
     fireEvent.keyDown(box, { key: 'Enter' }); // nothing highlighted: an empty box goes back to /search
     await waitFor(() => expect(where()).toBe('/search'));

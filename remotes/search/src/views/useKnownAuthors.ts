@@ -9,8 +9,9 @@ const NOBODY: ReadonlySet<string> = new Set();
 /** The authors of `events` inside the user's social graph (follow distance below 999), kept up to date as it grows. */
 export function useKnownAuthors(events: NostrEvent[], enabled: boolean): ReadonlySet<string> {
   const core = useCore();
-  const authors = useMemo(() => [...new Set(events.map((event) => event.pubkey))], [events]);
-  const key = authors.join();
+  // Keyed by the authors themselves: a new page with the same authors keeps the subscription.
+  const key = [...new Set(events.map((event) => event.pubkey))].join();
+  const authors = useMemo(() => (key ? key.split(',') : []), [key]);
   const [known, setKnown] = useState<ReadonlySet<string>>(NOBODY);
   useEffect(() => {
     if (!enabled || authors.length === 0) return;
@@ -26,6 +27,6 @@ export function useKnownAuthors(events: NostrEvent[], enabled: boolean): Readonl
       current = false;
       subscription?.unsubscribe();
     };
-  }, [core, key, enabled]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [core, authors, enabled]);
   return known;
 }

@@ -6,7 +6,7 @@ export { suggestionProfile, type PersonSuggestion } from './suggestions/people-i
 export { peopleSuggestionsOf, type PeopleSuggestions } from './suggestions/people-suggestions'
 export { MAX_SUGGESTIONS, DEFAULT_DISTANCE } from './suggestions/suggestion-score'
 export { searchCapableRelays, SEARCH_NIP } from './search-relays'
-export { searchNotes, hashtagOf, noteSearchFilter } from './search-notes'
+export { hashtagOf, noteSearchFilter } from './search-notes'
 export { discoverRelays, MAX_DISCOVERED_RELAYS } from './discover-relays'
 export { buildMarketIndex, type MarketCategory } from './market-index'
 export { requestGeotags, LOCATION_ERRORS } from './current-location'

@@ -22,19 +22,14 @@ export function noteSearchFilter(query: string, limit: number): Filter {
   return { kinds: [1], search: query.trim(), limit }
 }
 
-/**
- * Post search (spec 2: terms starting with # match hashtags, others match content); an empty query finds nothing.
- * `relays` (the search-capable ones) take a NIP-50 query instead of the pool's; a hashtag asks every relay.
- */
+/** Post search (spec 2: terms starting with # match hashtags, others match content); an empty query finds nothing. */
 export async function searchNotes(
   pool: Pick<RelayPool, 'query'>,
   query: string,
   limit = DEFAULT_NOTE_SEARCH_LIMIT,
-  relays?: string[],
 ): Promise<NostrEvent[]> {
   const text = typeof query === 'string' ? query.trim() : ''
   if (!text) return []
-  const filter = noteSearchFilter(text, limit)
-  const events = await pool.query([filter], filter.search && relays ? { relays } : undefined)
+  const events = await pool.query([noteSearchFilter(text, limit)])
   return events.slice(0, limit)
 }

@@ -111,8 +111,6 @@ export function createPeopleIndex(graph: PeopleGraphLookup) {
   return { add, suggest, size: () => rows.length }
 }
 
-export type PeopleIndex = ReturnType<typeof createPeopleIndex>
-
 /** fuse.js's match quality (1 − score) of each row for the needle, 0 where fuse.js finds no match. */
 function matchQualities(rows: CompactProfile[], needle: string): number[] {
   const fuse = new Fuse(rows.map(([, name, nip05]) => ({ name, nip05 })), { keys: ['name', 'nip05'], includeScore: true })
