@@ -76,13 +76,17 @@ describe('NWC requests', () => {
   it('are all rejected by disconnect, which closes their subscriptions; later calls reject too', async () => {
     const wallet = createFakeWallet()
     const client = clientFor(wallet)
+    const balance = client.getBalance()
+    wallet.answer(await nthRequest(wallet, 1), { result_type: 'get_balance', result: { balance: 1_000 } })
+    await balance
+    wallet.requests.length = 0
     const calls = [client.getInfo(), client.payInvoice('lnbc1'), client.makeInvoice({ amountMsat: 1000, description: 'x' })]
     await nthRequest(wallet, 3)
     expect(wallet.liveSubscriptions()).toBe(3)
     client.disconnect()
     for (const call of calls) await expect(call).rejects.toThrow('Wallet disconnected')
     expect(wallet.liveSubscriptions()).toBe(0)
-    await expect(client.getBalance()).rejects.toThrow('Wallet disconnected')
+    await expect(client.getBalance()).rejects.toThrow('Wallet disconnected') // not the balance of a moment ago
     expect(wallet.requests).toHaveLength(3)
   })
 })

@@ -99,6 +99,7 @@ export function createNwcClient(opts: NwcClientOptions): NwcClient {
     request,
     disconnect() {
       disconnected = true
+      balance.forget()
       pending.rejectAll(new NwcError(NWC_ERRORS.disconnected))
     },
   }
