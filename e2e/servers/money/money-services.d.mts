@@ -1,0 +1,22 @@
+import type { CashuMint } from './cashu-mint.mjs'
+import type { Ledger } from './fake-lightning.mjs'
+import type { NwcService } from './nwc-service.mjs'
+
+export interface MoneyServices {
+  mintUrl: string
+  /** null without a relay. */
+  nwcUri: string | null
+  ledger: Ledger
+  mint: CashuMint
+  nwc: NwcService | null
+  close(): Promise<void>
+}
+
+export function startMoneyServices(opts?: {
+  relayUrl?: string
+  mintPort?: number
+  dataDir?: string
+  autoPayQuotes?: boolean
+  nip04Only?: boolean
+  log?: (message: string) => void
+}): Promise<MoneyServices>

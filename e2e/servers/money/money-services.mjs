@@ -1,0 +1,29 @@
+// The local money services together: one fake lightning ledger, the Cashu test mint on it and, given a relay, the
+// NWC wallet service on it. With `dataDir` the ledger (ledger.json) and the mint (mint.sqlite) survive restarts.
+import { join } from 'node:path';
+import { startCashuMint } from './cashu-mint.mjs';
+import { createLedger } from './fake-lightning.mjs';
+import { startNwcService } from './nwc-service.mjs';
+
+export async function startMoneyServices({ relayUrl, mintPort = 0, dataDir, autoPayQuotes = true, nip04Only = false, log = console.error } = {}) {
+  const ledger = createLedger({ path: dataDir && join(dataDir, 'ledger.json') });
+  const mint = await startCashuMint({ ledger, port: mintPort, dataPath: dataDir && join(dataDir, 'mint.sqlite'), autoPayQuotes, log });
+  let nwc = null;
+  try {
+    nwc = relayUrl ? await startNwcService({ relayUrl, ledger, nip04Only }) : null;
+  } catch (error) {
+    await mint.close();
+    throw error;
+  }
+  return {
+    mintUrl: mint.url,
+    nwcUri: nwc?.uri ?? null,
+    ledger,
+    mint,
+    nwc,
+    async close() {
+      await nwc?.close();
+      await mint.close();
+    },
+  };
+}
