@@ -12,7 +12,7 @@ export default defineConfig({
         test: {
           name: 'scripts',
           environment: 'node',
-          include: ['scripts/**/*.test.mjs', 'bench/**/*.test.mjs'],
+          include: ['scripts/**/*.test.mjs', 'bench/**/*.test.mjs', 'e2e/servers/**/*.test.mjs'],
           testTimeout: 60_000,
         },
       },
