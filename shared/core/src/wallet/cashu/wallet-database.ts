@@ -1,0 +1,33 @@
+import { Dexie, type Table } from 'dexie'
+import type { MintRow, OperationRow, PaymentMetadataRow, ProofRow } from './wallet-rows'
+
+const SCHEMA_V1 = {
+  proofs: 'secret, mint, state, operationId, [mint+state]',
+  operations: 'id, state, mint, createdAt',
+  mints: 'url',
+  payments: 'invoice, timestamp',
+}
+
+/** IndexedDB factories, injected in tests (fake-indexeddb) and left to the browser otherwise. */
+export interface IndexedDbImpl {
+  indexedDB: IDBFactory
+  IDBKeyRange: typeof IDBKeyRange
+}
+
+/** The wallet's own database (ecash proofs, operations, mints, payment metadata), one per account. */
+export class WalletDatabase extends Dexie {
+  declare proofs: Table<ProofRow, string>
+  declare operations: Table<OperationRow, string>
+  declare mints: Table<MintRow, string>
+  declare payments: Table<PaymentMetadataRow, string>
+
+  constructor(name: string, impl?: IndexedDbImpl) {
+    super(name, impl)
+    this.version(1).stores(SCHEMA_V1)
+  }
+}
+
+/** The database of an account's wallet; visitors get one of their own. */
+export function walletDatabaseName(pubkey: string | null): string {
+  return `wallet-${pubkey ?? 'visitor'}`
+}

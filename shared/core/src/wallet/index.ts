@@ -1,0 +1,36 @@
+// @app/core/wallet (spec 2 §3, §4, §7, §8): the wallet of the core, loaded only where money is handled.
+import type { Core } from '../core/create-core'
+import { defaultStorage } from '../policies/storage'
+import { map } from 'rxjs'
+import { createWalletService, type WalletService } from './wallet-service'
+
+export { createWalletService, type WalletService, type WalletServiceOptions } from './wallet-service'
+export { WALLET_ERRORS, WalletError } from './wallet-errors'
+export type { WalletAccount } from './wallet-account'
+export type { CashuWallet } from './cashu/cashu-wallet'
+export type { MeltQuote } from './cashu/pay-invoice'
+export type { MintQuoteProgress } from './cashu/receive-lightning'
+export type { RecoveryOutcome } from './cashu/recovery'
+export { INSUFFICIENT_BALANCE, TOKEN_MEMO_MAX } from './cashu/wallet-limits'
+export { mintHost, normalizeMintUrl } from './cashu/mint-url'
+export type { MintRow, OperationRow, OperationKind, OperationState, PaymentMetadataRow, ProofRow } from './cashu/wallet-rows'
+export type { WalletConnection, WalletProvider, WalletState } from './providers/wallet-store'
+export type { WebLNProvider } from './providers/webln'
+export { parseNwcConnection, NWC_ERRORS, type NwcTransaction, type NwcClient } from './nwc'
+
+const services = new WeakMap<Core, WalletService>()
+
+/** The core's wallet (one per core, created on first use). */
+export function walletOf(core: Core): WalletService {
+  let service = services.get(core)
+  if (!service) {
+    service = createWalletService({
+      storage: defaultStorage(),
+      pool: core.pool,
+      account$: core.session$.pipe(map((user) => user?.pubkey ?? null)),
+      defaultMints: core.config.mints ?? [],
+    })
+    services.set(core, service)
+  }
+  return service
+}
