@@ -12,6 +12,8 @@ import { refreshMintQuote, settleInterruptedMelts } from './mint-quotes.mjs';
 import { runMintRequest } from './mint-routes.mjs';
 import { openMintStorage } from './mint-storage.mjs';
 
+// No kept-alive sockets: after a restart or a dropped answer, clients must not reuse a connection the mint closed.
+const NO_KEEP_ALIVE = { Connection: 'close' };
 const keysets = new Map(); // seed → keyset: deriving 32 keys takes ~100 ms, restarts reuse them
 
 function keysetFor(seed) {
@@ -70,11 +72,11 @@ async function serveMint(options, storage) {
 
   const drops = [];
   const server = createServer(async (request, response) => {
-    if (request.method === 'OPTIONS') return void response.writeHead(204, CORS_HEADERS).end();
+    if (request.method === 'OPTIONS') return void response.writeHead(204, { ...CORS_HEADERS, ...NO_KEEP_ALIVE }).end();
     const path = new URL(request.url, 'http://x').pathname.replace(/\/+$/, '');
     const { status, body } = await runMintRequest(ctx, request, path);
     if (takeDrop(drops, path)) return void request.socket.destroy();
-    sendJson(response, status, body);
+    sendJson(response, status, body, NO_KEEP_ALIVE);
   });
   const actualPort = await listenOn(server, port, host);
 
