@@ -20,6 +20,9 @@ export interface LedgerInvoice {
   paidMsat?: number
   feeMsat?: number
   payer?: string
+  /** The order of creation and settlement among all the ledger's events. */
+  createdSeq: number
+  settledSeq?: number
 }
 
 export interface DecodedInvoice {

@@ -60,7 +60,7 @@ function invoiceTags({ paymentHash, description, descriptionHash, expirySeconds 
 
 function loadState(path) {
   if (path && existsSync(path)) return JSON.parse(readFileSync(path, 'utf8'));
-  return { accounts: {}, invoices: {} };
+  return { accounts: {}, invoices: {}, events: 0 };
 }
 
 function saveState(path, state) {
@@ -81,6 +81,7 @@ export function createLedger({ path, seed = 'local', feeMsat = () => 0, now = ()
   const listeners = new Set();
   const nowSeconds = () => Math.floor(now() / 1000);
   const save = () => saveState(path, state);
+  const nextSeq = () => (state.events = (state.events ?? 0) + 1); // orders events within the same second
 
   function account(name) {
     state.accounts[name] ??= { balanceMsat: 0, unlimited: false };
@@ -122,7 +123,7 @@ export function createLedger({ path, seed = 'local', feeMsat = () => 0, now = ()
     state.invoices[paymentHash] = {
       paymentHash, preimage, bolt11: paymentRequest, amountMsat: amountMsat ?? null,
       description: descriptionHash ? null : (description ?? ''), descriptionHash: descriptionHash ?? null,
-      account: owner, createdAt, expiresAt: createdAt + expirySeconds, state: 'pending',
+      account: owner, createdAt, expiresAt: createdAt + expirySeconds, state: 'pending', createdSeq: nextSeq(),
     };
     save();
     return { bolt11: paymentRequest, paymentHash, preimage, expiresAt: createdAt + expirySeconds };
@@ -157,7 +158,7 @@ export function createLedger({ path, seed = 'local', feeMsat = () => 0, now = ()
     if (!payer.unlimited) payer.balanceMsat -= amount + fee;
     const payee = account(record.account);
     if (!payee.unlimited) payee.balanceMsat += amount;
-    Object.assign(record, { state: 'settled', settledAt: nowSeconds(), paidMsat: amount, feeMsat: fee, payer: from });
+    Object.assign(record, { state: 'settled', settledAt: nowSeconds(), settledSeq: nextSeq(), paidMsat: amount, feeMsat: fee, payer: from });
     save();
     for (const listener of listeners) notify(listener, record);
     return { preimage: record.preimage, feeMsat: fee, paymentHash: record.paymentHash, amountMsat: amount };
@@ -182,8 +183,8 @@ export function createLedger({ path, seed = 'local', feeMsat = () => 0, now = ()
     const all = Object.values(state.invoices);
     const incoming = all.filter((record) => record.account === name).map((record) => ({ ...record, type: 'incoming' }));
     const outgoing = all.filter((record) => record.payer === name).map((record) => ({ ...record, type: 'outgoing' }));
-    const time = (entry) => (entry.type === 'outgoing' ? entry.settledAt : entry.createdAt);
-    return [...incoming, ...outgoing].sort((a, b) => time(b) - time(a));
+    const seq = (entry) => (entry.type === 'outgoing' ? entry.settledSeq : entry.createdSeq);
+    return [...incoming, ...outgoing].sort((a, b) => seq(b) - seq(a));
   }
 
   /** Calls `listener(invoice)` after each settled payment; returns the unsubscribe function. */

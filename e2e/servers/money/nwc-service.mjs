@@ -33,7 +33,7 @@ export function nwcTransaction(record, account) {
     payment_hash: record.paymentHash,
     amount: record.paidMsat ?? record.amountMsat ?? 0,
     fees_paid: outgoing ? (record.feeMsat ?? 0) : 0,
-    created_at: record.createdAt,
+    created_at: outgoing ? record.settledAt : record.createdAt,
     expires_at: record.expiresAt,
     ...(record.settledAt && { settled_at: record.settledAt }),
   };
