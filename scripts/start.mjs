@@ -1,4 +1,5 @@
-// `npm start`: the embedded relay with demo data (unless RELAYS is set), then every built app on its own port.
+// `npm start`: the embedded relay with demo data (unless RELAYS is set), the local money services (a Cashu test mint
+// and an NWC wallet on a fake lightning network), then every built app on its own port.
 import { mkdirSync } from 'node:fs';
 import { REMOTES, appDir, appPorts, runtimeConfig } from './apps.mjs';
 import { serveStatic } from './serve/static-server.mjs';
@@ -10,6 +11,7 @@ process.env.DEMO_NAMES_DOMAIN ??= `127.0.0.1:${ports.shell}`;
 const relayPort = Number(process.env.RELAY_PORT ?? 7777);
 process.env.DEMO_RELAY_HOST ??= `127.0.0.1:${relayPort}`; // the demo data names this relay and its avatars
 const externalRelays = (process.env.RELAYS ?? '').split(',').map((url) => url.trim()).filter(Boolean);
+const mintPort = Number(process.env.MINT_PORT ?? 3338);
 
 async function startEmbeddedRelay() {
   const { startRelay } = await import('./relay/server.mjs');
@@ -17,13 +19,20 @@ async function startEmbeddedRelay() {
   return startRelay({ port: relayPort, dbPath: process.env.RELAY_DB ?? '.data/relay.db', seed: true });
 }
 
+// The mint on MINT_PORT and, beside the embedded relay, the NWC wallet; their state stays in .data/money/.
+async function startMoney(relayUrl) {
+  const { startMoneyServices } = await import('../e2e/servers/money/money-services.mjs');
+  return startMoneyServices({ relayUrl, mintPort, dataDir: '.data/money' });
+}
+
 guardServices('npm start');
 const embedded = externalRelays.length === 0;
 const relay = embedded ? await startService('relay', startEmbeddedRelay) : null;
 const relays = embedded ? [`ws://127.0.0.1:${relayPort}/`] : externalRelays;
+const money = await startService('money', () => startMoney(relay?.url));
 // This run's ports and relays; the runtime-config.json inside shell/dist stays the deployable default.
 const overrides = {
-  '/runtime-config.json': runtimeConfig({ ports, relays, socialGraphRoot: embedded ? undefined : null }),
+  '/runtime-config.json': runtimeConfig({ ports, relays, socialGraphRoot: embedded ? undefined : null, mints: money ? [money.mintUrl] : [] }),
   ...(embedded && { '/.well-known/nostr.json': (await import('./demo/fresh-demo.mjs')).demoNostrJson() }),
 };
 
@@ -37,11 +46,14 @@ for (const name of ['shell', ...REMOTES]) {
 const status = (name) => (servers.has(name) ? '' : '   FAILED (see above)');
 const relayNote = embedded ? (relay ? ' (embedded, demo data)' : ' (embedded relay FAILED, see above)') : '';
 console.log(`\n  relays   ${relays.join(', ')}${relayNote}`);
+console.log(`  mint     ${money ? money.mintUrl : `http://127.0.0.1:${mintPort}   FAILED (see above)`}`);
+if (money) console.log(`  nwc      ${money.nwcUri ?? '(needs the embedded relay)'}`);
 for (const name of REMOTES) console.log(`  ${name.padEnd(8)} http://127.0.0.1:${ports[name]}/mf-manifest.json${status(name)}`);
 console.log(`\n  app      http://127.0.0.1:${ports.shell}/${status('shell')}   (Ctrl-C stops everything)\n`);
 
 async function stop() {
   await Promise.all([...servers.values()].map((server) => server.close()));
+  await money?.close();
   await relay?.close();
   process.exit(0);
 }
