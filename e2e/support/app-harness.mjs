@@ -1,5 +1,6 @@
-// Starts the production builds and the real local relay for e2e tests, with controls the tests need:
-// stop/start one remote's server, re-point a remote in runtime-config.json, serve a remote from a copy.
+// Starts the production builds, the real local relay and the local money services (Cashu test mint, NWC wallet, fake
+// lightning ledger; in memory) for e2e tests, with controls the tests need: stop/start one remote's server, re-point a
+// remote in runtime-config.json, serve a remote from a copy.
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,21 +8,24 @@ import { REMOTES, appDir, appPorts, runtimeConfig } from '../../scripts/apps.mjs
 import { serveStatic } from '../../scripts/serve/static-server.mjs';
 import { startRelay } from '../../scripts/relay/server.mjs';
 import { demoNostrJson } from '../../scripts/demo/fresh-demo.mjs';
+import { startMoneyServices } from '../servers/money/money-services.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
 
-export async function startApp({ basePort = 18080, relayPort = 17777 } = {}) {
+export async function startApp({ basePort = 18080, relayPort = 17777, mintPort = relayPort + 1 } = {}) {
   // Every event the browser sends to the relay (the tests' own Node clients send no Origin), for the schema check.
   const published = [];
   const onEvent = (event, { origin }) => origin && published.push(event);
   const relay = await startRelay({ port: relayPort, dbPath: ':memory:', seed: true, log: () => {}, onEvent });
+  const money = await startMoneyServices({ relayUrl: relay.url, mintPort });
   const ports = appPorts(basePort);
   // The shell is served from a copy so its runtime-config.json can be edited like a deployer would.
   const shellDir = mkdtempSync(join(tmpdir(), 'shell-'));
   cpSync(join(root, 'shell/dist'), shellDir, { recursive: true });
   const configPath = join(shellDir, 'runtime-config.json');
   // Maps draw their cells without tiles: tests send nothing beyond this machine.
-  writeFileSync(configPath, JSON.stringify(runtimeConfig({ ports, relays: [relay.url + '/'], mapTiles: '' }), null, 2));
+  const config = runtimeConfig({ ports, relays: [relay.url + '/'], mapTiles: '', mints: [money.mintUrl] });
+  writeFileSync(configPath, JSON.stringify(config, null, 2));
 
   const servers = new Map();
   // The demo's NIP-05 names point at this shell (DEMO_NAMES_DOMAIN, set by the Playwright config).
@@ -35,6 +39,15 @@ export async function startApp({ basePort = 18080, relayPort = 17777 } = {}) {
   return {
     url: `http://127.0.0.1:${ports.shell}`,
     relayUrl: relay.url,
+    /** The Cashu test mint (in the runtime config's mints), its handle (dropNextResponse, setAutoPayQuotes …), a restart, the ledger. */
+    mintUrl: money.mintUrl,
+    get mint() {
+      return money.mint;
+    },
+    restartMint: () => money.restartMint(),
+    ledger: money.ledger,
+    /** The NWC wallet's connection string (1,000,000 sat on the ledger, through the relay). */
+    nwcUri: money.nwcUri,
     /** The events the app has sent to the relay so far, oldest first (repeats included). */
     published,
     ports,
@@ -55,6 +68,7 @@ export async function startApp({ basePort = 18080, relayPort = 17777 } = {}) {
     },
     async close() {
       await Promise.all([...servers.values()].map((server) => server.close()));
+      await money.close();
       await relay.close();
     },
   };

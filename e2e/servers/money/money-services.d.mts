@@ -9,6 +9,8 @@ export interface MoneyServices {
   ledger: Ledger
   mint: CashuMint
   nwc: NwcService | null
+  /** Restarts the mint on the same port and data; `mint` is the new handle afterwards. */
+  restartMint(): Promise<CashuMint>
   close(): Promise<void>
 }
 

@@ -15,15 +15,21 @@ export async function startMoneyServices({ relayUrl, mintPort = 0, dataDir, auto
     await mint.close();
     throw error;
   }
-  return {
+  const services = {
     mintUrl: mint.url,
     nwcUri: nwc?.uri ?? null,
     ledger,
     mint,
     nwc,
+    /** Restarts the mint on the same port and data; `mint` is the new handle afterwards. */
+    async restartMint() {
+      services.mint = await services.mint.restart();
+      return services.mint;
+    },
     async close() {
       await nwc?.close();
-      await mint.close();
+      await services.mint.close();
     },
   };
+  return services;
 }
