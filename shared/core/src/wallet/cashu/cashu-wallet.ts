@@ -36,6 +36,10 @@ export interface CashuWallet {
   /** Finishes or rolls back what a crash or a silent mint left unfinished. */
   recover(): Promise<Map<string, RecoveryOutcome>>
   unspentProofs(mint?: string): Promise<ProofRow[]>
+  /** Adds backed-up proofs the mint confirms unspent (and their mint); returns the sats added. */
+  importProofs(mint: string, proofs: Array<Pick<ProofRow, 'id' | 'amount' | 'secret' | 'C' | 'dleq' | 'witness'>>): Promise<number>
+  /** Asks the mint about every unspent proof; those spent elsewhere leave the balance. */
+  reconcile(mint: string): Promise<number>
 }
 
 export interface CashuWalletOptions {
@@ -131,6 +135,17 @@ export function createCashuWallet(opts: CashuWalletOptions): CashuWallet {
       return recoverOperations(ctx)
     },
     unspentProofs: (mint) => (mint ? ledger.unspent(normalizeMintUrl(mint)) : ledger.allUnspent()),
+    async importProofs(mint, proofs) {
+      const url = normalizeMintUrl(mint)
+      const { importProofs, ctx } = await ops()
+      const added = await importProofs(ctx, url, proofs)
+      if (!(await db.mints.get(url))) await db.mints.put({ url, addedAt: now() })
+      return added
+    },
+    async reconcile(mint) {
+      const { reconcileProofs, ctx } = await ops()
+      return reconcileProofs(ctx, normalizeMintUrl(mint))
+    },
   }
 }
 

@@ -60,6 +60,13 @@ export function createProofLedger(db: WalletDatabase, now: () => number) {
         await db.operations.update(id, { state: 'rolledBack', updatedAt, ...(error ? { error } : {}) })
       }),
 
+    /** Stores proofs the wallet did not hold (restored from a backup); known secrets are left as they are. */
+    add: (rows: ProofRow[]) =>
+      rw(async () => {
+        const known = await db.proofs.bulkGet(rows.map((row) => row.secret))
+        await db.proofs.bulkPut(rows.filter((_, index) => !known[index]))
+      }),
+
     /** Marks our proofs the mint reports spent (spent elsewhere, e.g. by another device) as spent. */
     markSpent: (secrets: string[]) =>
       rw(async () => {

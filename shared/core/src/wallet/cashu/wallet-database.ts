@@ -1,11 +1,13 @@
 import { Dexie, type Table } from 'dexie'
-import type { MintRow, OperationRow, PaymentMetadataRow, ProofRow } from './wallet-rows'
+import type { BackupRow, MintRow, OperationRow, PaymentMetadataRow, ProofRow, SettingRow } from './wallet-rows'
 
 const SCHEMA_V1 = {
   proofs: 'secret, mint, state, operationId, [mint+state]',
   operations: 'id, state, mint, createdAt',
   mints: 'url',
   payments: 'invoice, timestamp',
+  backups: 'mint',
+  settings: 'key',
 }
 
 /** IndexedDB factories, injected in tests (fake-indexeddb) and left to the browser otherwise. */
@@ -20,6 +22,8 @@ export class WalletDatabase extends Dexie {
   declare operations: Table<OperationRow, string>
   declare mints: Table<MintRow, string>
   declare payments: Table<PaymentMetadataRow, string>
+  declare backups: Table<BackupRow, string>
+  declare settings: Table<SettingRow, string>
 
   constructor(name: string, impl?: IndexedDbImpl) {
     super(name, impl)

@@ -85,3 +85,18 @@ export interface PaymentMetadataRow {
   destination?: string
   timestamp: number
 }
+
+/** What the relays hold of one mint's proofs (NIP-60 token events), as last published or restored. */
+export interface BackupRow {
+  mint: string
+  eventIds: string[]
+  /** Secrets in those events, sorted. */
+  secrets: string[]
+  amount: number
+}
+
+/** A wallet setting (the NIP-61 P2PK key, the mints last published in the wallet event). */
+export interface SettingRow {
+  key: string
+  value: string
+}
