@@ -12,6 +12,7 @@ const relayPort = Number(process.env.RELAY_PORT ?? 7777);
 process.env.DEMO_RELAY_HOST ??= `127.0.0.1:${relayPort}`; // the demo data names this relay and its avatars
 const externalRelays = (process.env.RELAYS ?? '').split(',').map((url) => url.trim()).filter(Boolean);
 const mintPort = Number(process.env.MINT_PORT ?? 3338);
+const externalMints = (process.env.MINTS ?? '').split(',').map((url) => url.trim()).filter(Boolean);
 
 async function startEmbeddedRelay() {
   const { startRelay } = await import('./relay/server.mjs');
@@ -30,9 +31,10 @@ const embedded = externalRelays.length === 0;
 const relay = embedded ? await startService('relay', startEmbeddedRelay) : null;
 const relays = embedded ? [`ws://127.0.0.1:${relayPort}/`] : externalRelays;
 const money = await startService('money', () => startMoney(relay?.url));
+const mints = externalMints.length ? externalMints : money ? [money.mintUrl] : []; // MINTS: real mints for the app instead
 // This run's ports and relays; the runtime-config.json inside shell/dist stays the deployable default.
 const overrides = {
-  '/runtime-config.json': runtimeConfig({ ports, relays, socialGraphRoot: embedded ? undefined : null, mints: money ? [money.mintUrl] : [] }),
+  '/runtime-config.json': runtimeConfig({ ports, relays, socialGraphRoot: embedded ? undefined : null, mints }),
   ...(embedded && { '/.well-known/nostr.json': (await import('./demo/fresh-demo.mjs')).demoNostrJson() }),
 };
 
@@ -46,7 +48,8 @@ for (const name of ['shell', ...REMOTES]) {
 const status = (name) => (servers.has(name) ? '' : '   FAILED (see above)');
 const relayNote = embedded ? (relay ? ' (embedded, demo data)' : ' (embedded relay FAILED, see above)') : '';
 console.log(`\n  relays   ${relays.join(', ')}${relayNote}`);
-console.log(`  mint     ${money ? money.mintUrl : `http://127.0.0.1:${mintPort}   FAILED (see above)`}`);
+const mintNote = externalMints.length ? ` (the app uses ${externalMints.join(', ')})` : '';
+console.log(`  mint     ${money ? money.mintUrl : `http://127.0.0.1:${mintPort}   FAILED (see above)`}${mintNote}`);
 if (money) console.log(`  nwc      ${money.nwcUri ?? '(needs the embedded relay)'}`);
 for (const name of REMOTES) console.log(`  ${name.padEnd(8)} http://127.0.0.1:${ports[name]}/mf-manifest.json${status(name)}`);
 console.log(`\n  app      http://127.0.0.1:${ports.shell}/${status('shell')}   (Ctrl-C stops everything)\n`);
