@@ -47,8 +47,8 @@ function outputs(amounts, id = mint.keysetId) {
   return amounts.map((amount) => ({ amount, id, B_: blindMessage(new TextEncoder().encode(randomBytes(32).toString('hex'))).B_.toHex(true) }));
 }
 
-async function post(path, body) {
-  const response = await fetch(mint.url + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+async function post(path, body, base = mint.url) {
+  const response = await fetch(base + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   return { status: response.status, ...(await response.json()) };
 }
 
@@ -90,6 +90,17 @@ describe('Cashu test mint with the cashu-ts wallet', () => {
       expect(total(await wallet.mintProofsBolt11(10, quote))).toBe(10);
     } finally {
       mint.setAutoPayQuotes(true);
+    }
+  });
+
+  it('an unpaid quote past its expiry is refused as expired (20007); its invoice can no longer be paid', async () => {
+    const hasty = await startCashuMint({ ledger, autoPayQuotes: false, quoteExpirySeconds: 0, account: 'hasty-mint' });
+    try {
+      const quote = await post('/v1/mint/quote/bolt11', { amount: 5, unit: 'sat' }, hasty.url);
+      expect(await post('/v1/mint/bolt11', { quote: quote.quote, outputs: outputs([4, 1]) }, hasty.url)).toMatchObject({ code: 20007 });
+      expect(() => ledger.pay(quote.request, { from: 'payer' })).toThrow('Invoice expired');
+    } finally {
+      await hasty.close();
     }
   });
 
