@@ -2,6 +2,7 @@
 import type { Core } from '../core/create-core'
 import { defaultStorage } from '../policies/storage'
 import { map } from 'rxjs'
+import { hasRole } from '../relay/relay-list-store'
 import { createWalletService, type WalletService } from './wallet-service'
 
 export { createWalletService, type WalletService, type WalletServiceOptions } from './wallet-service'
@@ -29,6 +30,11 @@ export function walletOf(core: Core): WalletService {
       pool: core.pool,
       account$: core.session$.pipe(map((user) => user?.pubkey ?? null)),
       defaultMints: core.config.mints ?? [],
+      backup: {
+        pool: core.pool,
+        signer: () => core.signer(),
+        relays: () => core.relays.get().filter((relay) => !relay.disabled && hasRole(relay, 'read')).map((relay) => relay.url),
+      },
     })
     services.set(core, service)
   }

@@ -1,6 +1,15 @@
 import { createCashuWallet, type CashuWallet } from './cashu/cashu-wallet'
 import { WalletDatabase, walletDatabaseName, type IndexedDbImpl } from './cashu/wallet-database'
+import type { Nip60Backup } from './nip60/nip60-backup'
+import type { BackupPool, BackupSigner } from './nip60/nip60-remote'
 import { createPaymentMetadata, type PaymentMetadata } from './payment-metadata'
+
+/** What a signed-in account's relay backup (NIP-60) needs. */
+export interface BackupDeps {
+  pool: BackupPool
+  signer: () => Promise<BackupSigner>
+  relays: () => string[]
+}
 
 /** One account's local wallet: its ecash and its payment metadata, in the account's own database. */
 export interface WalletAccount {
@@ -8,6 +17,8 @@ export interface WalletAccount {
   db: WalletDatabase
   cashu: CashuWallet
   payments: PaymentMetadata
+  /** The NIP-60 backup of a signed-in account (null for visitors). */
+  backup: Promise<Nip60Backup> | null
   close(): void
 }
 
@@ -15,12 +26,26 @@ export interface WalletAccountOptions {
   defaultMints: string[]
   indexedDb?: IndexedDbImpl
   now?: () => number
+  backup?: BackupDeps
 }
 
 /** Opens the account's wallet and starts recovering what a crash or a silent mint left unfinished. */
 export function openWalletAccount(pubkey: string | null, opts: WalletAccountOptions): WalletAccount {
   const db = new WalletDatabase(walletDatabaseName(pubkey), opts.indexedDb)
   const cashu = createCashuWallet({ db, defaultMints: opts.defaultMints, now: opts.now })
-  void cashu.recover().catch((error: unknown) => console.warn('Wallet recovery failed', error))
-  return { pubkey, db, cashu, payments: createPaymentMetadata(db), close: () => db.close() }
+  const recovered = cashu.recover().catch((error: unknown) => {
+    if ((error as { name?: string }).name !== 'DatabaseClosedError') console.warn('Wallet recovery failed', error)
+  })
+  const loop = pubkey && opts.backup ? recovered.then(() => import('./nip60/backup-loop')).then(({ startBackupLoop }) => startBackupLoop({ pubkey, db, cashu, ...opts.backup! })) : null
+  return {
+    pubkey,
+    db,
+    cashu,
+    payments: createPaymentMetadata(db),
+    backup: loop?.then((started) => started.backup) ?? null,
+    close() {
+      void loop?.then((started) => started.stop())
+      db.close()
+    },
+  }
 }

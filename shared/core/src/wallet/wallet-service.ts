@@ -17,7 +17,7 @@ import {
   type WalletProvider,
   type WalletState,
 } from './providers/wallet-store'
-import { openWalletAccount, type WalletAccount } from './wallet-account'
+import { openWalletAccount, type BackupDeps, type WalletAccount } from './wallet-account'
 import { WALLET_ERRORS, WalletError } from './wallet-errors'
 
 export interface WalletServiceOptions {
@@ -30,6 +30,8 @@ export interface WalletServiceOptions {
   clock?: Clock
   webln?: () => WebLNProvider | undefined
   indexedDb?: IndexedDbImpl
+  /** The signed-in account's NIP-60 backup on relays (without it, the wallet stays local). */
+  backup?: BackupDeps
 }
 
 /** `core.wallet`: the active provider (spec 2 §4), its balance, payments and invoices, and the local wallet. */
@@ -66,7 +68,7 @@ export function createWalletService(opts: WalletServiceOptions): WalletService {
     shareReplay({ bufferSize: 1, refCount: false }),
   )
   const remember = (pubkey: string | null) => {
-    const account = openWalletAccount(pubkey, { defaultMints: opts.defaultMints, indexedDb: opts.indexedDb, now: clock.now })
+    const account = openWalletAccount(pubkey, { defaultMints: opts.defaultMints, indexedDb: opts.indexedDb, now: clock.now, backup: opts.backup })
     accounts.set(pubkey ?? '', account)
     return account
   }
@@ -85,7 +87,7 @@ export function createWalletService(opts: WalletServiceOptions): WalletService {
   const updateConnection = (id: string, patch: Partial<WalletConnection>) =>
     store.update({ connections: store.get().connections.map((c) => (c.id === id ? { ...c, ...patch } : c)) })
 
-  const backendOf = (state: WalletState, account: WalletAccount): PaymentBackend => {
+  const createBackend = (state: WalletState, account: WalletAccount): PaymentBackend => {
     const provider = effectiveProvider(state)
     if (provider === 'cashu') return cashuBackend(account.cashu, (id) => quotes.watch(account.cashu, id))
     if (provider === 'native') return weblnBackend(webln)
@@ -93,9 +95,15 @@ export function createWalletService(opts: WalletServiceOptions): WalletService {
     if (provider === 'nwc' && connection) return nwcBackend(nwcFor(connection), (balance) => updateConnection(connection.id, { balance }))
     return disabledBackend
   }
+  // One backend per account, provider and connection: edits of a connection's name or balance keep it (and its balance).
+  const backendKey = (state: WalletState) => `${effectiveProvider(state)}:${effectiveProvider(state) === 'nwc' ? state.activeConnectionId : ''}`
   const backend$ = account$.pipe(
-    switchMap((account) => store.state$.pipe(map((state) => backendOf(state, account)))),
-    distinctUntilChanged(),
+    switchMap((account) =>
+      store.state$.pipe(
+        distinctUntilChanged((a, b) => backendKey(a) === backendKey(b)),
+        map((state) => createBackend(state, account)),
+      ),
+    ),
     shareReplay({ bufferSize: 1, refCount: false }),
   )
   const backend = new BehaviorSubject<PaymentBackend>(disabledBackend)

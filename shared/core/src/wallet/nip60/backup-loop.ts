@@ -1,0 +1,33 @@
+import { liveQuery } from 'dexie'
+import { debounceTime, from, skip } from 'rxjs'
+import type { CashuWallet } from '../cashu/cashu-wallet'
+import type { WalletDatabase } from '../cashu/wallet-database'
+import { createNip60Backup, type Nip60Backup } from './nip60-backup'
+import type { BackupPool, BackupSigner } from './nip60-remote'
+
+/** How long the backup waits after the last change of proofs or mints before publishing. */
+export const BACKUP_DEBOUNCE_MS = 1000
+
+export interface BackupLoopOptions {
+  pubkey: string
+  db: WalletDatabase
+  cashu: CashuWallet
+  pool: BackupPool
+  signer: () => Promise<BackupSigner>
+  relays: () => string[]
+}
+
+/** Restores the relays' wallet, then publishes every change of proofs or mints (one sync at a time). */
+export function startBackupLoop(opts: BackupLoopOptions): { backup: Promise<Nip60Backup>; stop(): void } {
+  let queue: Promise<unknown> = Promise.resolve()
+  const backup = opts.signer().then((signer) => createNip60Backup({ ...opts, signer }))
+  const run = (step: (backup: Nip60Backup) => Promise<unknown>) => {
+    queue = queue.then(() => backup.then(step)).catch((error: unknown) => console.warn('Wallet backup (NIP-60) deferred', error))
+    return queue
+  }
+  void run((b) => b.sync())
+  const changes = from(liveQuery(async () => [await opts.db.proofs.where('state').anyOf('unspent', 'reserved').primaryKeys(), await opts.db.mints.toCollection().primaryKeys()]))
+    .pipe(skip(1), debounceTime(BACKUP_DEBOUNCE_MS))
+    .subscribe(() => void run((b) => b.sync()))
+  return { backup, stop: () => changes.unsubscribe() }
+}
