@@ -1,0 +1,11 @@
+import { Button, useCopyFlag } from '@app/ui';
+
+/** Copies `text`; says 'Copied' for 2 s. `label` names what is copied for assistive technology. */
+export function CopyButton({ text, label }: { text: string; label: string }) {
+  const { copied, copy } = useCopyFlag();
+  return (
+    <Button variant="secondary" aria-label={copied ? `${label} copied` : `Copy ${label}`} onClick={() => copy(text)}>
+      {copied ? 'Copied' : 'Copy'}
+    </Button>
+  );
+}

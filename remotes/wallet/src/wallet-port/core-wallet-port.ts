@@ -1,0 +1,42 @@
+import type { Core } from '@app/core';
+import { walletOf, type WalletService } from '@app/core/wallet';
+import { firstValueFrom, map, switchMap } from 'rxjs';
+import type { WalletPort } from './wallet-port';
+
+/** The core's wallet seen through the page's port (loaded with @app/core/wallet, out of the page's own code). */
+export function coreWalletPort(core: Core): WalletPort {
+  return portOf(walletOf(core));
+}
+
+function portOf(service: WalletService): WalletPort {
+  const account = () => firstValueFrom(service.account$);
+  const cashu = async () => (await account()).cashu;
+  return {
+    provider$: service.provider$,
+    balance$: service.balance$,
+    connections$: service.state$.pipe(map((state) => ({ connections: state.connections, activeId: state.activeConnectionId }))),
+    mints$: service.account$.pipe(switchMap((current) => current.cashu.mints$)),
+    mintBalances$: service.account$.pipe(switchMap((current) => current.cashu.balances$)),
+    operations$: service.account$.pipe(switchMap((current) => current.cashu.operations$)),
+    payments$: service.account$.pipe(switchMap((current) => current.payments.all$)),
+    // The core's WebLN wallet knows this too (createWeblnWallet().available) but the service does not expose it.
+    weblnAvailable: () => (globalThis as { webln?: unknown }).webln !== undefined,
+    setProvider: (provider) => service.setProvider(provider),
+    addConnection: (connectionString, name) => service.addConnection(connectionString, name),
+    activateConnection: (id) => service.useConnection(id),
+    removeConnection: (id) => service.removeConnection(id),
+    disconnect: () => service.disconnect(),
+    refreshBalance: () => service.refreshBalance(),
+    nwcTransactions: () => service.nwcClient()?.listTransactions({ limit: 50 }) ?? null,
+    payInvoice: (invoice) => service.payInvoice(invoice),
+    makeInvoice: (amount, description) => service.makeInvoice(amount, description),
+    addMint: async (url) => (await cashu()).addMint(url),
+    removeMint: async (url) => (await cashu()).removeMint(url),
+    receiveLightning: async (amount) => (await cashu()).receiveLightning(amount),
+    checkLightning: async (id) => (await cashu()).checkLightning(id),
+    receiveToken: async (token) => (await cashu()).receiveToken(token),
+    sendToken: async (amount, opts) => (await cashu()).sendToken(amount, opts),
+    quoteMelt: async (invoice) => (await cashu()).quoteMelt(invoice),
+    payMeltQuote: async (quote) => (await cashu()).payMeltQuote(quote),
+  };
+}
