@@ -1,3 +1,6 @@
+import { liveQuery } from 'dexie'
+import { from, type Observable } from 'rxjs'
+import type { NutzapRow } from './cashu/wallet-rows'
 import { createCashuWallet, type CashuWallet } from './cashu/cashu-wallet'
 import { WalletDatabase, walletDatabaseName, type IndexedDbImpl } from './cashu/wallet-database'
 import type { Nip60Backup } from './nip60/nip60-backup'
@@ -17,6 +20,8 @@ export interface WalletAccount {
   db: WalletDatabase
   cashu: CashuWallet
   payments: PaymentMetadata
+  /** Nutzaps sent to the account, newest first (redeemed, refused or failed). */
+  nutzaps$: Observable<NutzapRow[]>
   /** The NIP-60 backup of a signed-in account (null for visitors). */
   backup: Promise<Nip60Backup> | null
   close(): void
@@ -42,6 +47,7 @@ export function openWalletAccount(pubkey: string | null, opts: WalletAccountOpti
     db,
     cashu,
     payments: createPaymentMetadata(db),
+    nutzaps$: from(liveQuery(() => db.nutzaps.orderBy('createdAt').reverse().toArray())),
     backup: loop?.then((started) => started.backup) ?? null,
     close() {
       void loop?.then((started) => started.stop())

@@ -1,5 +1,5 @@
 import { Dexie, type Table } from 'dexie'
-import type { BackupRow, MintRow, OperationRow, PaymentMetadataRow, ProofRow, SettingRow } from './wallet-rows'
+import type { BackupRow, MintRow, NutzapRow, OperationRow, PaymentMetadataRow, ProofRow, SettingRow } from './wallet-rows'
 
 const SCHEMA_V1 = {
   proofs: 'secret, mint, state, operationId, [mint+state]',
@@ -8,6 +8,7 @@ const SCHEMA_V1 = {
   payments: 'invoice, timestamp',
   backups: 'mint',
   settings: 'key',
+  nutzaps: 'id, createdAt',
 }
 
 /** IndexedDB factories, injected in tests (fake-indexeddb) and left to the browser otherwise. */
@@ -24,6 +25,7 @@ export class WalletDatabase extends Dexie {
   declare payments: Table<PaymentMetadataRow, string>
   declare backups: Table<BackupRow, string>
   declare settings: Table<SettingRow, string>
+  declare nutzaps: Table<NutzapRow, string>
 
   constructor(name: string, impl?: IndexedDbImpl) {
     super(name, impl)

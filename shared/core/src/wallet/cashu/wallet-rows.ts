@@ -100,3 +100,16 @@ export interface SettingRow {
   key: string
   value: string
 }
+
+/** A nutzap (NIP-61 kind 9321) sent to the user: redeemed into the wallet, refused by the rules, or failed at the mint. */
+export interface NutzapRow {
+  id: string
+  sender: string
+  amount: number
+  mint: string
+  comment: string
+  eventId?: string
+  createdAt: number
+  state: 'redeemed' | 'invalid' | 'failed'
+  reason?: string
+}

@@ -3,7 +3,9 @@ import { debounceTime, from, skip } from 'rxjs'
 import type { CashuWallet } from '../cashu/cashu-wallet'
 import type { WalletDatabase } from '../cashu/wallet-database'
 import { createNip60Backup, type Nip60Backup } from './nip60-backup'
+import { NUTZAP_KIND } from './nip60-kinds'
 import type { BackupPool, BackupSigner } from './nip60-remote'
+import { createNutzapInbox } from './nutzap-inbox'
 
 /** How long the backup waits after the last change of proofs or mints before publishing. */
 export const BACKUP_DEBOUNCE_MS = 1000
@@ -17,7 +19,10 @@ export interface BackupLoopOptions {
   relays: () => string[]
 }
 
-/** Restores the relays' wallet, then publishes every change of proofs or mints (one sync at a time). */
+/**
+ * Restores the relays' wallet, then publishes every change of proofs or mints, and redeems nutzaps at start and as
+ * they arrive (one step at a time).
+ */
 export function startBackupLoop(opts: BackupLoopOptions): { backup: Promise<Nip60Backup>; stop(): void } {
   let queue: Promise<unknown> = Promise.resolve()
   const backup = opts.signer().then((signer) => createNip60Backup({ ...opts, signer }))
@@ -25,9 +30,19 @@ export function startBackupLoop(opts: BackupLoopOptions): { backup: Promise<Nip6
     queue = queue.then(() => backup.then(step)).catch((error: unknown) => console.warn('Wallet backup (NIP-60) deferred', error))
     return queue
   }
-  void run((b) => b.sync())
+  const redeem = (b: Nip60Backup) => createNutzapInbox({ ...opts, publish: b.publish, backup: b }).redeemPending()
+  void run((b) => b.sync().then(() => redeem(b)))
   const changes = from(liveQuery(async () => [await opts.db.proofs.where('state').anyOf('unspent', 'reserved').primaryKeys(), await opts.db.mints.toCollection().primaryKeys()]))
     .pipe(skip(1), debounceTime(BACKUP_DEBOUNCE_MS))
     .subscribe(() => void run((b) => b.sync()))
-  return { backup, stop: () => changes.unsubscribe() }
+  const incoming = opts.pool.req?.([{ kinds: [NUTZAP_KIND], '#p': [opts.pubkey], since: Math.floor(Date.now() / 1000) }], { closeOnEose: false })
+    .pipe(debounceTime(BACKUP_DEBOUNCE_MS))
+    .subscribe(() => void run(redeem))
+  return {
+    backup,
+    stop() {
+      changes.unsubscribe()
+      incoming?.unsubscribe()
+    },
+  }
 }

@@ -83,6 +83,7 @@ export function createNip60Backup(opts: Nip60BackupOptions) {
   return {
     restore,
     p2pkKey,
+    publish,
     /** Restores first (once), so a new browser never replaces the relays' wallet with an empty one or a new key. */
     async sync() {
       if (!restored) await restore()

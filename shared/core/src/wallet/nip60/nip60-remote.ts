@@ -1,3 +1,4 @@
+import type { Observable } from 'rxjs'
 import type { Filter, NostrEvent } from '../../nostr-types'
 import { readTokenContent, readWalletContent, type TokenContent, type WalletContent } from './nip60-content'
 import { DELETION_KIND, TOKEN_KIND, WALLET_KIND } from './nip60-kinds'
@@ -12,6 +13,8 @@ export interface BackupSigner {
 export interface BackupPool {
   query(filters: Filter[]): Promise<NostrEvent[]>
   publish(event: NostrEvent): Promise<Array<{ ok: boolean }>>
+  /** Live subscriptions (incoming nutzaps); without it nutzaps are redeemed at start only. */
+  req?(filters: Filter[], opts: { closeOnEose: boolean }): Observable<unknown>
 }
 
 /** The wallet as the relays hold it: the wallet event and the token events no deletion or `del` has replaced. */
