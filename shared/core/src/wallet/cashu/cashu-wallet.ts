@@ -7,6 +7,8 @@ import type { OperationContext } from './operation-context'
 import type { MeltQuote } from './pay-invoice'
 import { createProofLedger } from './proof-ledger'
 import { sumAmounts } from './proof-rows'
+import type { PaidRequest, PaymentDelivery } from './pay-request'
+import type { PaymentRequestInfo } from './payment-request'
 import type { MintQuoteProgress } from './receive-lightning'
 import type { RecoveryOutcome } from './recovery'
 import { INSUFFICIENT_BALANCE } from './wallet-limits'
@@ -40,6 +42,10 @@ export interface CashuWallet {
   importProofs(mint: string, proofs: Array<Pick<ProofRow, 'id' | 'amount' | 'secret' | 'C' | 'dleq' | 'witness'>>): Promise<number>
   /** Asks the mint about every unspent proof; those spent elsewhere leave the balance. */
   reconcile(mint: string): Promise<number>
+  /** Decodes a NUT-18 payment request (loads the mint code). */
+  readPaymentRequest(encoded: string): Promise<PaymentRequestInfo>
+  /** Pays a NUT-18 payment request through its transport; `amount` when the request names none. */
+  payPaymentRequest(encoded: string, opts?: { amount?: number; memo?: string }): Promise<PaidRequest>
 }
 
 export interface CashuWalletOptions {
@@ -48,6 +54,8 @@ export interface CashuWalletOptions {
   defaultMints?: string[]
   now?: () => number
   connections?: MintConnections
+  /** How paid payment requests reach their payee (fetch by default; no private messages unless given). */
+  delivery?: Partial<PaymentDelivery>
 }
 
 /** cashu-ts and the mint operations: loaded when the first operation runs, never to show a balance. */
@@ -141,6 +149,14 @@ export function createCashuWallet(opts: CashuWalletOptions): CashuWallet {
       const added = await importProofs(ctx, url, proofs)
       if (!(await db.mints.get(url))) await db.mints.put({ url, addedAt: now() })
       return added
+    },
+    async readPaymentRequest(encoded) {
+      return (await loadOps()).readPaymentRequest(encoded)
+    },
+    async payPaymentRequest(encoded, options) {
+      const { payRequest, ctx } = await ops()
+      const delivery = { fetch: (...args: Parameters<typeof fetch>) => fetch(...args), ...opts.delivery }
+      return payRequest(ctx, encoded, perMint(await ledger.allUnspent()), delivery, options)
     },
     async reconcile(mint) {
       const { reconcileProofs, ctx } = await ops()
