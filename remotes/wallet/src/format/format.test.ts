@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { bitsLabel, formatBits } from './format-bits';
 import { invoiceFromText, isBolt11, lightningLink } from './invoice-text';
 import { AMOUNT_ERRORS, parseAmount } from './parse-amount';
+import { mintHost } from './mint-host';
 import { timeLabel } from './time-label';
 
 const INVOICE = 'lnbc2500u1pvjluezpp5qqqsyqcyq5rqwzqfqqqsyqcyq5rqwzqfqqqsyqcyq5rqwzqfqypq';
@@ -77,5 +78,13 @@ describe('timeLabel', () => {
   it('then shows a date, with the year when it is another', () => {
     expect(timeLabel(new Date(2025, 2, 4).getTime(), now)).toBe('Mar 4');
     expect(timeLabel(new Date(2023, 2, 4).getTime(), now)).toBe('Mar 4, 2023');
+  });
+});
+
+describe('mintHost', () => {
+  it('names a mint by its host, and its path when it has one', () => {
+    expect(mintHost('https://mint.example.com/')).toBe('mint.example.com');
+    expect(mintHost('https://nuts.example.org/Bitcoin')).toBe('nuts.example.org/Bitcoin');
+    expect(mintHost('not a url')).toBe('not a url');
   });
 });
