@@ -3,6 +3,8 @@ import type { Core } from '../core/create-core'
 import { defaultStorage } from '../policies/storage'
 import { map } from 'rxjs'
 import { hasRole } from '../relay/relay-list-store'
+import { SIGNER_ERRORS } from '../signers/signer-errors'
+import { WalletError } from './wallet-errors'
 import { createWalletService, type WalletService } from './wallet-service'
 
 export { createWalletService, type WalletService, type WalletServiceOptions } from './wallet-service'
@@ -23,6 +25,15 @@ export { parseNwcConnection, NWC_ERRORS, type NwcTransaction, type NwcClient } f
 
 const services = new WeakMap<Core, WalletService>()
 
+/** A NUT-18 `nostr` transport: the payment as a NIP-17 private message from the signed-in user. */
+async function privateMessage(core: Core, to: string, content: string): Promise<void> {
+  const signer = await core.signer()
+  const author = signer.get()?.pubkey
+  if (!author) throw new WalletError(SIGNER_ERRORS.noSigner)
+  const { sendPrivateMessage } = await import('../private-messages/send-private-message')
+  await sendPrivateMessage(core.pool, signer, author, to, content)
+}
+
 /** The core's wallet (one per core, created on first use). */
 export function walletOf(core: Core): WalletService {
   let service = services.get(core)
@@ -37,6 +48,7 @@ export function walletOf(core: Core): WalletService {
         signer: () => core.signer(),
         relays: () => core.relays.get().filter((relay) => !relay.disabled && hasRole(relay, 'read')).map((relay) => relay.url),
       },
+      delivery: { privateMessage: (to, content) => privateMessage(core, to, content) },
     })
     services.set(core, service)
   }

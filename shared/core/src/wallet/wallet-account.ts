@@ -1,5 +1,6 @@
 import { liveQuery } from 'dexie'
 import { from, type Observable } from 'rxjs'
+import type { PaymentDelivery } from './cashu/pay-request'
 import type { NutzapRow } from './cashu/wallet-rows'
 import { createCashuWallet, type CashuWallet } from './cashu/cashu-wallet'
 import { WalletDatabase, walletDatabaseName, type IndexedDbImpl } from './cashu/wallet-database'
@@ -32,12 +33,14 @@ export interface WalletAccountOptions {
   indexedDb?: IndexedDbImpl
   now?: () => number
   backup?: BackupDeps
+  /** How paid payment requests reach their payee. */
+  delivery?: Partial<PaymentDelivery>
 }
 
 /** Opens the account's wallet and starts recovering what a crash or a silent mint left unfinished. */
 export function openWalletAccount(pubkey: string | null, opts: WalletAccountOptions): WalletAccount {
   const db = new WalletDatabase(walletDatabaseName(pubkey), opts.indexedDb)
-  const cashu = createCashuWallet({ db, defaultMints: opts.defaultMints, now: opts.now })
+  const cashu = createCashuWallet({ db, defaultMints: opts.defaultMints, now: opts.now, delivery: opts.delivery })
   const recovered = cashu.recover().catch((error: unknown) => {
     if ((error as { name?: string }).name !== 'DatabaseClosedError') console.warn('Wallet recovery failed', error)
   })

@@ -1,6 +1,7 @@
 import { BehaviorSubject, distinctUntilChanged, map, shareReplay, switchMap, type Observable } from 'rxjs'
 import { systemClock, type Clock } from '../policies/clock'
 import type { KeyValueStorage } from '../policies/storage'
+import type { PaymentDelivery } from './cashu/pay-request'
 import type { IndexedDbImpl } from './cashu/wallet-database'
 import type { PaymentMetadataRow } from './cashu/wallet-rows'
 import { createNwcClient, parseNwcConnection, type NwcClient, type NwcTransport } from './nwc'
@@ -32,6 +33,8 @@ export interface WalletServiceOptions {
   indexedDb?: IndexedDbImpl
   /** The signed-in account's NIP-60 backup on relays (without it, the wallet stays local). */
   backup?: BackupDeps
+  /** How paid payment requests reach their payee (NIP-17 private messages for `nostr` transports). */
+  delivery?: Partial<PaymentDelivery>
 }
 
 /** `core.wallet`: the active provider (spec 2 §4), its balance, payments and invoices, and the local wallet. */
@@ -68,7 +71,7 @@ export function createWalletService(opts: WalletServiceOptions): WalletService {
     shareReplay({ bufferSize: 1, refCount: false }),
   )
   const remember = (pubkey: string | null) => {
-    const account = openWalletAccount(pubkey, { defaultMints: opts.defaultMints, indexedDb: opts.indexedDb, now: clock.now, backup: opts.backup })
+    const account = openWalletAccount(pubkey, { defaultMints: opts.defaultMints, indexedDb: opts.indexedDb, now: clock.now, backup: opts.backup, delivery: opts.delivery })
     accounts.set(pubkey ?? '', account)
     return account
   }
