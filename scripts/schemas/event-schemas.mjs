@@ -64,10 +64,30 @@ function contentErrors(event) {
 }
 
 /**
+ * NIP-60 spending history: a kind 7376 without a public `redeemed` e tag. The package's kind-7376 schema is NIP-61's
+ * nutzap redemption (e "redeemed" + p sender); a plain history entry is a NIP-01 note whose content is the encrypted
+ * tag list and whose only public e tags may be `redeemed` markers (NIP-60).
+ */
+function spendingHistoryErrors(event) {
+  const publicEvents = (event.tags ?? []).filter((tag) => tag[0] === 'e' && tag[3] !== 'redeemed');
+  return [
+    ...(typeof event.content === 'string' && event.content.length > 0 ? [] : ['/content: must be the NIP-44 encrypted history tags']),
+    ...(publicEvents.length ? ['/tags: only e tags with the redeemed marker may be public (NIP-60)'] : []),
+  ];
+}
+
+const isSpendingHistory = (event) => event?.kind === 7376 && !(event.tags ?? []).some((tag) => tag[0] === 'e' && tag[3] === 'redeemed');
+
+/**
  * Validates one event: `schema` says which schema judged it ('kind-7', or 'nip-01 note' for a kind without its own),
  * `errors` lists each failure once (empty when the event is valid).
  */
 export function validateEvent(event) {
+  if (isSpendingHistory(event)) {
+    const note = validatorFor(join(DIST, 'nips', 'nip-01', 'note', 'schema.json'));
+    const errors = [...(note(event) ? [] : note.errors.map(describe)), ...spendingHistoryErrors(event)];
+    return { kind: 7376, schema: 'nip-60 spending history', errors };
+  }
   const kindFile = files.get(event?.kind);
   const validate = validatorFor(kindFile ?? join(DIST, 'nips', 'nip-01', 'note', 'schema.json'));
   const valid = validate(event);

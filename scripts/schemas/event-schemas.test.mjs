@@ -55,6 +55,17 @@ describe('validateEvent', () => {
     expect(validateEvent({ ...signed(39999, []), sig: 'short' }).errors).toEqual(['/sig: sig must be 128 lowercase hex characters (64 bytes)']);
   });
 
+  it('judges a kind 7376 by what it is: a nutzap redemption (NIP-61 schema) or a NIP-60 spending history entry', () => {
+    const redemption = signed(7376, [['e', ID, '', 'redeemed'], ['p', PK]], 'encrypted');
+    expect(validateEvent(redemption)).toEqual({ kind: 7376, schema: 'kind-7376', errors: [] });
+    expect(validateEvent(signed(7376, [['e', ID, '', 'redeemed']], 'encrypted')).errors).toEqual(['/tags: tags must include a p tag identifying the sender']);
+    expect(validateEvent(signed(7376, [], 'encrypted'))).toEqual({ kind: 7376, schema: 'nip-60 spending history', errors: [] });
+    expect(validateEvent(signed(7376, [['e', ID, '', 'created']], '')).errors).toEqual([
+      '/content: must be the NIP-44 encrypted history tags',
+      '/tags: only e tags with the redeemed marker may be public (NIP-60)',
+    ]);
+  });
+
   it('formats one line per invalid event with its kind and id', () => {
     const bad = signed(6, [['p', PK]]);
     const lines = formatFailures([{ ...validateEvent(bad), id: bad.id }, { ...validateEvent(signed(1, [], 'ok')), id: ID }]);
