@@ -23,3 +23,13 @@ export function decryptNip44(payload: string, conversationKey: Uint8Array): stri
 
 /** The shared key of a key pair (throws on an invalid key or point). */
 export const nip44ConversationKey = nip44.v2.utils.getConversationKey
+
+const conversationKeys = new WeakMap<Uint8Array, Map<string, Uint8Array>>()
+
+/** The conversation key of a secret with a peer, computed once per pair (an ECDH per message is slow). */
+export function cachedConversationKey(secret: Uint8Array, peer: string): Uint8Array {
+  const byPeer = conversationKeys.get(secret) ?? new Map<string, Uint8Array>()
+  conversationKeys.set(secret, byPeer)
+  if (!byPeer.has(peer)) byPeer.set(peer, nip44ConversationKey(secret, peer))
+  return byPeer.get(peer)!
+}

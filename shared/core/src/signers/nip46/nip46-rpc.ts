@@ -5,7 +5,7 @@ import type { Filter, NostrEvent } from '../../nostr-types'
 import { nowInSeconds, systemClock, type Clock } from '../../policies/clock'
 import type { PoolMessage } from '../../relay/pool/pool-types'
 import type { PublishResult } from '../../relay/connection/connection-types'
-import { decryptNip44, encryptNip44, nip44ConversationKey } from '../nip44-v2'
+import { cachedConversationKey as conversationKey, decryptNip44, encryptNip44 } from '../nip44-v2'
 import { SIGNER_ERRORS } from '../signer-errors'
 
 /** Spec 3 §3: remote-signer requests and answers are kind 24133. */
@@ -118,15 +118,6 @@ export function createNip46Rpc(opts: Nip46RpcOptions): Nip46Rpc {
       pending.clear()
     },
   }
-}
-
-const conversationKeys = new WeakMap<Uint8Array, Map<string, Uint8Array>>()
-
-function conversationKey(secret: Uint8Array, peer: string): Uint8Array {
-  const byPeer = conversationKeys.get(secret) ?? new Map<string, Uint8Array>()
-  conversationKeys.set(secret, byPeer)
-  if (!byPeer.has(peer)) byPeer.set(peer, nip44ConversationKey(secret, peer))
-  return byPeer.get(peer)!
 }
 
 /** NIP-44 replies, or NIP-04 ones from older signers; anything unreadable is ignored. */

@@ -1,6 +1,6 @@
 import * as nip04 from 'nostr-tools/nip04'
 import type { NostrEvent } from '../../nostr-types'
-import { decryptNip44, encryptNip44, nip44ConversationKey } from '../../signers/nip44-v2'
+import { cachedConversationKey as conversationKey, decryptNip44, encryptNip44 } from '../../signers/nip44-v2'
 
 /** The NIP-47 encryption schemes (the values of the `encryption` tag). */
 export type NwcEncryption = 'nip44_v2' | 'nip04'
@@ -24,13 +24,4 @@ export function encryptForWallet(scheme: NwcEncryption, secret: Uint8Array, wall
 export function decryptFromWallet(secret: Uint8Array, walletPubkey: string, content: string): string {
   if (content.includes('?iv=')) return nip04.decrypt(secret, walletPubkey, content)
   return decryptNip44(content, conversationKey(secret, walletPubkey))
-}
-
-const conversationKeys = new WeakMap<Uint8Array, Map<string, Uint8Array>>()
-
-function conversationKey(secret: Uint8Array, peer: string): Uint8Array {
-  const byPeer = conversationKeys.get(secret) ?? new Map<string, Uint8Array>()
-  conversationKeys.set(secret, byPeer)
-  if (!byPeer.has(peer)) byPeer.set(peer, nip44ConversationKey(secret, peer))
-  return byPeer.get(peer)!
 }
