@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { CONNECTIONS } from '../stories/wallet-fixtures';
+import { ConnectionItem } from './ConnectionItem';
+
+const meta = {
+  title: 'Wallet/ConnectionItem',
+  component: ConnectionItem,
+  args: { connection: CONNECTIONS[0], active: true, now: Date.now(), onUse: fn(), onRemove: fn() },
+  decorators: [(Story) => <ul style={{ listStyle: 'none', padding: 16 }}><Story /></ul>],
+} satisfies Meta<typeof ConnectionItem>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Active: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Active')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Use Alby Hub' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Remove Alby Hub' }));
+    await expect(args.onRemove).toHaveBeenCalledWith('alby');
+  },
+};
+
+export const Saved: Story = {
+  args: { connection: CONNECTIONS[1], active: false },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Not used yet · 1.2K bits')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Use Phone wallet' }));
+    await expect(args.onUse).toHaveBeenCalledWith('phone');
+  },
+};
