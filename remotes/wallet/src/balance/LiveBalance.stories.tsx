@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, within } from 'storybook/test';
-import { fakeWalletPort } from '../stories/fake-wallet-port';
+import { fakeWalletPort, resetFakePort } from '../stories/fake-wallet-port';
 import { MINT_BALANCES, MINTS, OPERATIONS, PENDING_OPERATION } from '../stories/wallet-fixtures';
 import { LiveBalance } from './LiveBalance';
 
 const meta = {
   title: 'Wallet/LiveBalance',
   component: LiveBalance,
+  beforeEach: resetFakePort,
   args: {
     port: fakeWalletPort({ balance: 12_345, mints: MINTS, mintBalances: MINT_BALANCES, operations: [PENDING_OPERATION, ...OPERATIONS] }),
     provider: 'cashu',

@@ -4,6 +4,7 @@ import { invoiceFromText, isBolt11, lightningLink } from './invoice-text';
 import { AMOUNT_ERRORS, parseAmount } from './parse-amount';
 import { mintHost } from './mint-host';
 import { timeLabel } from './time-label';
+import { tokenFromText } from './token-text';
 
 const INVOICE = 'lnbc2500u1pvjluezpp5qqqsyqcyq5rqwzqfqqqsyqcyq5rqwzqfqqqsyqcyq5rqwzqfqypq';
 
@@ -86,5 +87,13 @@ describe('mintHost', () => {
     expect(mintHost('https://mint.example.com/')).toBe('mint.example.com');
     expect(mintHost('https://nuts.example.org/Bitcoin')).toBe('nuts.example.org/Bitcoin');
     expect(mintHost('not a url')).toBe('not a url');
+  });
+});
+
+describe('tokenFromText', () => {
+  it('strips whitespace and a cashu: URI prefix', () => {
+    expect(tokenFromText('  cashuBo2F0\n ')).toBe('cashuBo2F0');
+    expect(tokenFromText('cashu:cashuBo2F0')).toBe('cashuBo2F0');
+    expect(tokenFromText('CASHU://cashuAeyJ0')).toBe('cashuAeyJ0');
   });
 });

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, within } from 'storybook/test';
-import { fakeWalletPort } from '../stories/fake-wallet-port';
+import { fakeWalletPort, resetFakePort } from '../stories/fake-wallet-port';
 import { CONNECTIONS, FAILED_OPERATION, LONG_HISTORY, NWC_TRANSACTIONS, OPERATIONS, PAYMENTS, PENDING_OPERATION } from '../stories/wallet-fixtures';
 import { HISTORY_PAGE, HistorySection } from './HistorySection';
 
 const meta = {
   title: 'Wallet/HistorySection',
   component: HistorySection,
+  beforeEach: resetFakePort,
   args: { port: fakeWalletPort({ operations: OPERATIONS, payments: PAYMENTS }), nwcWallet: null },
 } satisfies Meta<typeof HistorySection>;
 

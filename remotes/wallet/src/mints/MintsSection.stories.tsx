@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, within } from 'storybook/test';
-import { fakeWalletPort, type FakeWalletPort } from '../stories/fake-wallet-port';
+import { fakeWalletPort, resetFakePort, type FakeWalletPort } from '../stories/fake-wallet-port';
 import { MINT_BALANCES, MINT_URL, MINTS, OFFLINE_MINT_URL, mint } from '../stories/wallet-fixtures';
 import { MINT_URL_HINT } from './AddMintForm';
 import { MintsSection, NO_MINTS } from './MintsSection';
@@ -10,6 +10,7 @@ const OFFLINE_TEXT = 'Cashu mint (down.example.net) is offline. Try again later 
 const meta = {
   title: 'Wallet/MintsSection',
   component: MintsSection,
+  beforeEach: resetFakePort,
   args: { port: fakeWalletPort({ mints: MINTS, mintBalances: MINT_BALANCES }) },
 } satisfies Meta<typeof MintsSection>;
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, within } from 'storybook/test';
-import { fakeWalletPort, type FakeWalletPort } from '../stories/fake-wallet-port';
+import { fakeWalletPort, resetFakePort, type FakeWalletPort } from '../stories/fake-wallet-port';
 import { CONNECTIONS, NWC_STRING } from '../stories/wallet-fixtures';
 import { ConnectionsSection } from './ConnectionsSection';
 
@@ -10,6 +10,7 @@ const INVALID_TEXT = 'Invalid NWC connection string format. Expected: nostr+wall
 const meta = {
   title: 'Wallet/ConnectionsSection',
   component: ConnectionsSection,
+  beforeEach: resetFakePort,
   args: { port: fakeWalletPort({ provider: 'nwc', connections: { connections: CONNECTIONS, activeId: 'alby' } }), provider: 'nwc' },
 } satisfies Meta<typeof ConnectionsSection>;
 

@@ -21,7 +21,17 @@ export interface FakeWalletOptions extends Partial<FakeWalletState> {
   overrides?: Partial<WalletPort>;
 }
 
-export type FakeWalletPort = WalletPort & { calls: string[]; state: BehaviorSubject<FakeWalletState> };
+export type FakeWalletPort = WalletPort & {
+  calls: string[];
+  state: BehaviorSubject<FakeWalletState>;
+  /** Back to the state it was made with, no calls recorded (each story starts afresh). */
+  reset(): void;
+};
+
+/** A story meta's `beforeEach`: the story's fake port starts afresh (args are shared by every run of a story). */
+export const resetFakePort = ({ args }: { args: { port?: unknown } }) => {
+  (args.port as FakeWalletPort | undefined)?.reset?.();
+};
 
 const DEFAULTS: FakeWalletState = {
   provider: 'cashu',
@@ -94,5 +104,10 @@ export function fakeWalletPort(options: FakeWalletOptions = {}): FakeWalletPort 
     payMeltQuote: record('payMeltQuote', async () => (await wait(50), operation('melt', 250, 0, { fee: 1, invoice: INVOICE }))),
     ...overrides,
   };
-  return Object.assign(port, { calls, state });
+  const reset = () => {
+    calls.length = 0;
+    checks.clear();
+    state.next({ ...DEFAULTS, ...initial });
+  };
+  return Object.assign(port, { calls, state, reset });
 }
