@@ -1,5 +1,6 @@
 import styled from '@emotion/styled';
 import { useId } from 'react';
+import { VISUALLY_HIDDEN } from '@app/ui';
 import type { WalletProvider } from '../wallet-port/wallet-port';
 import { Alert } from '../ui/Alert';
 import { PROVIDER_LABELS, PROVIDERS } from './provider-labels';
@@ -14,7 +15,7 @@ const HINTS: Record<WalletProvider, string> = {
   disabled: 'No payments from this app',
 };
 
-const Group = styled.fieldset`
+const Group = styled.fieldset<{ $hideLegend: boolean }>`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
   gap: ${(p) => p.theme.spacing.sm}px;
@@ -25,6 +26,7 @@ const Group = styled.fieldset`
     padding: 0;
     margin-bottom: ${(p) => p.theme.spacing.sm}px;
     font-weight: 600;
+    ${(p) => (p.$hideLegend ? VISUALLY_HIDDEN : '')}
   }
 `;
 
@@ -57,14 +59,16 @@ export interface ProviderSwitcherProps {
   provider: WalletProvider;
   weblnAvailable: boolean;
   onChange(provider: WalletProvider): void;
+  /** The legend names the group for assistive technology only (a heading above already says it). */
+  hideLegend?: boolean;
 }
 
 /** Spec 2 §4: which wallet pays and receives — ecash, the browser's WebLN, a remote NWC wallet, or none. */
-export function ProviderSwitcher({ provider, weblnAvailable, onChange }: ProviderSwitcherProps) {
+export function ProviderSwitcher({ provider, weblnAvailable, onChange, hideLegend = false }: ProviderSwitcherProps) {
   const name = useId();
   return (
     <>
-      <Group>
+      <Group $hideLegend={hideLegend}>
         <legend>Wallet provider</legend>
         {PROVIDERS.map((option) => (
           <Choice key={option} $checked={option === provider}>

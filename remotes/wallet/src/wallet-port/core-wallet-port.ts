@@ -5,10 +5,11 @@ import type { WalletPort } from './wallet-port';
 
 /** The core's wallet seen through the page's port (loaded with @app/core/wallet, out of the page's own code). */
 export function coreWalletPort(core: Core): WalletPort {
-  return portOf(walletOf(core));
+  return walletPortOf(walletOf(core));
 }
 
-function portOf(service: WalletService): WalletPort {
+/** The port of a wallet service: observables of the current account follow account switches (sign-in, sign-out). */
+export function walletPortOf(service: WalletService): WalletPort {
   const account = () => firstValueFrom(service.account$);
   const cashu = async () => (await account()).cashu;
   return {
