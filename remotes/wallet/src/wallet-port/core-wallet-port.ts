@@ -1,6 +1,6 @@
 import type { Core } from '@app/core';
 import { walletOf, type WalletService } from '@app/core/wallet';
-import { firstValueFrom, map, switchMap } from 'rxjs';
+import { firstValue, following, mapped } from './subscribable';
 import type { WalletPort } from './wallet-port';
 
 /** The core's wallet seen through the page's port (loaded with @app/core/wallet, out of the page's own code). */
@@ -10,16 +10,16 @@ export function coreWalletPort(core: Core): WalletPort {
 
 /** The port of a wallet service: observables of the current account follow account switches (sign-in, sign-out). */
 export function walletPortOf(service: WalletService): WalletPort {
-  const account = () => firstValueFrom(service.account$);
+  const account = () => firstValue(service.account$);
   const cashu = async () => (await account()).cashu;
   return {
     provider$: service.provider$,
     balance$: service.balance$,
-    connections$: service.state$.pipe(map((state) => ({ connections: state.connections, activeId: state.activeConnectionId }))),
-    mints$: service.account$.pipe(switchMap((current) => current.cashu.mints$)),
-    mintBalances$: service.account$.pipe(switchMap((current) => current.cashu.balances$)),
-    operations$: service.account$.pipe(switchMap((current) => current.cashu.operations$)),
-    payments$: service.account$.pipe(switchMap((current) => current.payments.all$)),
+    connections$: mapped(service.state$, (state) => ({ connections: state.connections, activeId: state.activeConnectionId })),
+    mints$: following(service.account$, (current) => current.cashu.mints$),
+    mintBalances$: following(service.account$, (current) => current.cashu.balances$),
+    operations$: following(service.account$, (current) => current.cashu.operations$),
+    payments$: following(service.account$, (current) => current.payments.all$),
     // The core's WebLN wallet knows this too (createWeblnWallet().available) but the service does not expose it.
     weblnAvailable: () => (globalThis as { webln?: unknown }).webln !== undefined,
     setProvider: (provider) => service.setProvider(provider),
