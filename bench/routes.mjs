@@ -15,7 +15,7 @@ export function budgetedRoutes(demo = freshSummary()) {
     { name: 'profile', path: `/${alice.npub}`, content: { selector: active('[data-testid="profile-header"]'), text: alice.name } },
     { name: 'post (nevent)', path: `/${demo.welcomeNote}`, content: { selector: active('[data-testid="note-card"]') } },
     { name: 'search', path: '/search', content: { selector: active('h1'), text: 'Search' } },
-    { name: 'wallet', path: '/wallet', content: { selector: '[data-active="true"]', text: 'No wallet connected' } },
+    { name: 'wallet', path: '/wallet', content: { selector: active('[data-testid="wallet-balance"] h2'), text: 'Balance' } },
     { name: 'chats', path: '/chats', content: { selector: '[data-active="true"]', text: 'No chats yet' } },
     { name: 'settings/network', path: '/settings/network', content: { selector: active('[data-testid="relay-row"]') } },
     { name: 'notifications', path: '/notifications', content: { selector: '[data-active="true"]', text: 'Sign in to see your notifications' } },
