@@ -5,7 +5,7 @@ import { BalanceCard } from './BalanceCard';
 const meta = {
   title: 'Wallet/BalanceCard',
   component: BalanceCard,
-  args: { providerLabel: 'Ecash (Cashu)', balance: 12_345, mints: [{ name: 'Example Mint', balance: 12_000 }, { name: 'nuts.example.org/Bitcoin', balance: 345 }] },
+  args: { providerLabel: 'Ecash (Cashu)', balance: 12_345, mints: [{ url: 'https://mint.example.com', name: 'Example Mint', balance: 12_000 }, { url: 'https://nuts.example.org/Bitcoin', name: 'nuts.example.org/Bitcoin', balance: 345 }] },
 } satisfies Meta<typeof BalanceCard>;
 
 export default meta;

@@ -62,6 +62,7 @@ const Pending = styled(Note)`
 `;
 
 export interface MintBalance {
+  url: string;
   name: string;
   balance: number;
 }
@@ -106,7 +107,7 @@ export function BalanceCard({ providerLabel, balance, disabled, refreshing, erro
       {mints.length > 0 && (
         <PerMint aria-label="Balance per mint">
           {mints.map((mint) => (
-            <li key={mint.name}>
+            <li key={mint.url}>
               {mint.name}: {bitsLabel(mint.balance)}
             </li>
           ))}

@@ -28,7 +28,7 @@ export function LiveBalance({ port, provider, connectionName, remoteWallet }: Li
   const now = useNow();
   const { refreshing, error } = useBalanceRefresh(port, remoteWallet);
   const mintBalances = useMemo<MintBalance[]>(
-    () => mints.filter((mint) => (perMint[mint.url] ?? 0) > 0).map((mint) => ({ name: mint.name ?? mintHost(mint.url), balance: perMint[mint.url] })),
+    () => mints.filter((mint) => (perMint[mint.url] ?? 0) > 0).map((mint) => ({ url: mint.url, name: mint.name ?? mintHost(mint.url), balance: perMint[mint.url] })),
     [mints, perMint],
   );
   const pending = useMemo(() => operations.filter((operation) => isPendingOperation(operation, now)).length, [operations, now]);

@@ -79,8 +79,8 @@ export const WithNwcTransactions: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findAllByTestId('history-row')).toHaveLength(3);
-    await expect(canvas.getByText('Zap from Bob')).toBeVisible();
+    await expect(await canvas.findByText('Zap from Bob')).toBeVisible();
+    await expect(canvas.getAllByTestId('history-row')).toHaveLength(3);
     await expect(canvas.getAllByText('NWC')).toHaveLength(2);
     await expect(canvas.getByText('fee 3 bits')).toBeVisible();
   },

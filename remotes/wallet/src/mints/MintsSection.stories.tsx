@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fakeWalletPort, resetFakePort, type FakeWalletPort } from '../stories/fake-wallet-port';
 import { MINT_BALANCES, MINT_URL, MINTS, OFFLINE_MINT_URL, mint } from '../stories/wallet-fixtures';
 import { MINT_URL_HINT } from './AddMintForm';
@@ -80,7 +80,7 @@ export const RemoveEmptyMint: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Remove mint Empty Mint' }));
-    await expect(await canvas.findAllByTestId('mint-row')).toHaveLength(2);
+    await waitFor(() => expect(canvas.getAllByTestId('mint-row')).toHaveLength(2));
     await expect(calls(args)).toContain('removeMint("https://empty.example.com")');
   },
 };
@@ -94,7 +94,7 @@ export const RemoveMintWithBalance: Story = {
     await expect(dialog).toHaveTextContent('Example Mint still holds 12K bits of your ecash.');
     await expect(calls(args)).not.toContain(`removeMint("${MINT_URL}")`);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    await expect(await canvas.findAllByTestId('mint-row')).toHaveLength(1);
+    await waitFor(() => expect(canvas.getAllByTestId('mint-row')).toHaveLength(1));
     await expect(calls(args)).toContain(`removeMint("${MINT_URL}")`);
   },
 };

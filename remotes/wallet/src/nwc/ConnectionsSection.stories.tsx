@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fakeWalletPort, resetFakePort, type FakeWalletPort } from '../stories/fake-wallet-port';
 import { CONNECTIONS, NWC_STRING } from '../stories/wallet-fixtures';
 import { ConnectionsSection } from './ConnectionsSection';
@@ -39,7 +39,7 @@ export const Remove: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Remove Phone wallet' }));
-    await expect(await canvas.findAllByTestId('connection-row')).toHaveLength(1);
+    await waitFor(() => expect(canvas.getAllByTestId('connection-row')).toHaveLength(1));
     await expect(fake(args).calls).toContain('removeConnection("phone")');
   },
 };
