@@ -16,7 +16,7 @@ export const Ecash: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Balance' })).toBeVisible();
-    await expect(canvas.getByLabelText('12.35K bits')).toBeVisible();
+    await expect(canvas.getByTestId('balance-amount')).toHaveTextContent('12.35K bits');
     const perMint = canvas.getByRole('list', { name: 'Balance per mint' });
     await expect(perMint).toHaveTextContent('Example Mint: 12K bits');
     await expect(perMint).toHaveTextContent('nuts.example.org/Bitcoin: 345 bits');
@@ -26,7 +26,7 @@ export const Ecash: Story = {
 export const Empty: Story = {
   args: { balance: 0, mints: [] },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByLabelText('0 bits')).toBeVisible();
+    await expect(within(canvasElement).getByTestId('balance-amount')).toHaveTextContent('0 bits');
   },
 };
 

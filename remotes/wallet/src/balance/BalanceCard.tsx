@@ -32,7 +32,6 @@ const Amount = styled.p`
   line-height: 1.1;
   font-variant-numeric: tabular-nums;
   span {
-    margin-left: ${(p) => p.theme.spacing.sm}px;
     font-size: ${(p) => p.theme.fontSizes.lg}px;
     font-weight: 600;
     color: ${(p) => p.theme.colors.muted};
@@ -93,9 +92,8 @@ export function BalanceCard({ providerLabel, balance, disabled, refreshing, erro
           <Note>Choose a wallet provider below to send and receive.</Note>
         </>
       ) : typeof balance === 'number' ? (
-        <Amount aria-label={bitsLabel(balance)}>
-          {formatBits(balance)}
-          <span>{balance === 1 ? 'bit' : 'bits'}</span>
+        <Amount data-testid="balance-amount">
+          {formatBits(balance)} <span>{balance === 1 ? 'bit' : 'bits'}</span>
         </Amount>
       ) : balance === undefined || refreshing ? (
         <Spinner label="Loading balance" />

@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const Ecash: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByLabelText('12.35K bits')).toBeVisible();
+    await expect(await canvas.findByTestId('balance-amount')).toHaveTextContent('12.35K bits');
     await expect(canvas.getByRole('list', { name: 'Balance per mint' })).toHaveTextContent('Example Mint: 12K bits');
     await expect(canvas.getByText('1 operation is pending; it finishes once the mint answers.')).toBeVisible();
   },
@@ -33,7 +33,7 @@ export const Nwc: Story = {
   args: { port: fakeWalletPort({ provider: 'nwc', balance: 84_000 }), provider: 'nwc', connectionName: 'Alby Hub', remoteWallet: 'nwc:alby' },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByLabelText('84K bits')).toBeVisible();
+    await expect(await canvas.findByTestId('balance-amount')).toHaveTextContent('84K bits');
     await expect(canvas.getByText('Nostr Wallet Connect · Alby Hub')).toBeVisible();
     await expect((args.port as ReturnType<typeof fakeWalletPort>).calls).toContain('refreshBalance()');
     await expect(canvas.queryByRole('list', { name: 'Balance per mint' })).toBeNull();

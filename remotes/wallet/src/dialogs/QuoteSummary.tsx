@@ -5,7 +5,7 @@ import { Figures } from './DialogLayout';
 /** A melt quote as the user confirms it: the invoice's amount, the mint's fee reserve, and the most it can cost. */
 export function QuoteSummary({ quote }: { quote: MeltQuote }) {
   return (
-    <Figures aria-label="Payment">
+    <Figures>
       <dt>Amount</dt>
       <dd>{bitsLabel(quote.amount)}</dd>
       <dt>Fee reserve</dt>

@@ -38,7 +38,7 @@ export const Wallet: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: 'Wallet', level: 1 })).toBeInTheDocument();
-    await expect(await canvas.findByLabelText('12.35K bits')).toBeVisible();
+    await expect(await canvas.findByTestId('balance-amount')).toHaveTextContent('12.35K bits');
     await expect(canvas.getAllByTestId('history-row')).toHaveLength(OPERATIONS.length);
   },
 };

@@ -23,7 +23,7 @@ afterEach(cleanup);
 describe('WalletPage', () => {
   it('shows the balance in bits with the actions', async () => {
     renderPage('/wallet');
-    expect(await screen.findByLabelText('12.35K bits')).toBeTruthy();
+    expect((await screen.findByTestId('balance-amount')).textContent).toBe('12.35K bits');
     expect(screen.getByRole('button', { name: 'Receive' })).toBeTruthy();
   });
 
@@ -35,7 +35,7 @@ describe('WalletPage', () => {
 
   it('opens nothing for a plain visit', async () => {
     renderPage('/wallet');
-    await screen.findByLabelText('12.35K bits');
+    await screen.findByTestId('balance-amount');
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

@@ -35,7 +35,7 @@ const body = () => within(document.body);
 export const Ecash: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByLabelText('12.35K bits')).toBeVisible();
+    await expect(await canvas.findByTestId('balance-amount')).toHaveTextContent('12.35K bits');
     await expect(canvas.getByRole('group', { name: 'Wallet actions' })).toBeVisible();
     await expect(canvas.getAllByTestId('history-row')).toHaveLength(OPERATIONS.length);
     await expect(canvas.getByRole('radio', { name: /Ecash \(Cashu\)/ })).toBeChecked();
@@ -48,7 +48,7 @@ export const EmptyNoMints: Story = {
   args: { port: fakeWalletPort({ provider: 'cashu', balance: 0 }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByLabelText('0 bits')).toBeVisible();
+    await expect(await canvas.findByTestId('balance-amount')).toHaveTextContent('0 bits');
     await expect(canvas.getByText('No mints configured. Add a mint first.')).toBeVisible();
     await expect(canvas.getByText('No transactions yet')).toBeVisible();
   },
@@ -100,7 +100,7 @@ export const NwcConnected: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByLabelText('84K bits')).toBeVisible();
+    await expect(await canvas.findByTestId('balance-amount')).toHaveTextContent('84K bits');
     await expect(canvas.getByText('Nostr Wallet Connect · Alby Hub')).toBeVisible();
     await expect(await canvas.findByText('Zap from Bob')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Send' })).toBeNull();
