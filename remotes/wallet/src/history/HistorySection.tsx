@@ -30,13 +30,15 @@ export interface HistorySectionProps {
   port: WalletPort;
   /** The active NWC wallet (its id), whose transactions join the ecash history; null otherwise. */
   nwcWallet: string | null;
+  /** The NWC wallet's balance as last read: when it changes, its transactions are read again. */
+  nwcBalance?: number;
 }
 
 /** Spec 2 wallet history: ecash operations and the NWC wallet's transactions, merged with payment metadata. */
-export function HistorySection({ port, nwcWallet }: HistorySectionProps) {
+export function HistorySection({ port, nwcWallet, nwcBalance }: HistorySectionProps) {
   const operations = useObservable<OperationRow[] | undefined>(port.operations$, undefined);
   const payments = useObservable<PaymentMetadataRow[]>(port.payments$, []);
-  const nwc = useNwcTransactions(port, nwcWallet);
+  const nwc = useNwcTransactions(port, nwcWallet, nwcBalance);
   const now = useNow();
   const [shown, setShown] = useState(HISTORY_PAGE);
   const entries = useMemo(() => mergeHistory(operations ?? [], nwc.transactions, payments, now), [operations, nwc.transactions, payments, now]);

@@ -40,7 +40,7 @@ export function WalletView({ port, request = null }: WalletViewProps) {
     <>
       <LiveBalance port={port} provider={provider} connectionName={active?.name} remoteWallet={remoteWallet} />
       <WalletActions provider={provider} onAction={(kind) => setDialog({ kind })} />
-      <HistorySection port={port} nwcWallet={active?.id ?? null} />
+      <HistorySection port={port} nwcWallet={active?.id ?? null} nwcBalance={active?.balance} />
       <Section title="Wallet provider">
         <ProviderSwitcher provider={provider} weblnAvailable={port.weblnAvailable()} onChange={(next) => port.setProvider(next)} hideLegend />
       </Section>
