@@ -46,7 +46,7 @@ test('home loads 10 more notes at a time on scroll, without duplicates', async (
 const remoteRoutes: [string, string][] = [
   ['/new', 'New Post'],
   ['/notifications', 'Sign in to see your notifications'],
-  ['/wallet', 'No wallet connected'],
+  ['/wallet', 'Wallet provider'],
   ['/old-wallet', 'Old wallet'],
   ['/subscribe', 'Subscribe'],
   ['/chats', 'No chats yet'],

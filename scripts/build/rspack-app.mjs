@@ -70,7 +70,9 @@ function baseConfig({ dir, port, isDev }) {
     output: {
       path: resolve(dir, 'dist'),
       filename: isDev ? '[name].js' : '[name].[contenthash:8].js',
-      chunkFilename: isDev ? '[name].js' : '[name].[contenthash:8].js',
+      // Six hex digits tell a chunk's versions apart (its id is in the name too) and keep the shell's chunk map small:
+      // every first load carries one entry per chunk of the app.
+      chunkFilename: isDev ? '[name].js' : '[name].[contenthash:6].js',
       clean: true,
     },
     resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js'], alias: { ...federationRuntimeEsm(), ...productionAliases(isDev) }, conditionNames: conditionNames(isDev) },

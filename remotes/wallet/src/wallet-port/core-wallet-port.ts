@@ -28,7 +28,7 @@ export function walletPortOf(service: WalletService): WalletPort {
     removeConnection: (id) => service.removeConnection(id),
     disconnect: () => service.disconnect(),
     refreshBalance: () => service.refreshBalance(),
-    nwcTransactions: () => service.nwcClient()?.listTransactions({ limit: 50 }) ?? null,
+    nwcTransactions: () => service.nwcClient()?.then((client) => client.listTransactions({ limit: 50 })) ?? null,
     payInvoice: (invoice) => service.payInvoice(invoice),
     makeInvoice: (amount, description) => service.makeInvoice(amount, description),
     addMint: async (url) => (await cashu()).addMint(url),

@@ -16,8 +16,8 @@ export interface RuntimeConfig {
   productDomain?: string
   /** Map tiles, a URL template with {z}, {x} and {y}; '' draws maps without tiles; absent → OpenStreetMap's. */
   mapTiles?: string
-  /** Cashu mints offered to new ecash wallets (http(s) URLs without a trailing slash); absent → none. */
-  mints?: string[]
+  /** Cashu mints offered to new ecash wallets, as written: the wallet (@app/core/wallet) keeps the valid ones. */
+  mints?: unknown
 }
 
 /** Validates /runtime-config.json (remotes → manifest URLs, relays, outbox relays); throws 'Invalid runtime config: …'. */
@@ -31,7 +31,7 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
     ...(typeof json.productDomain === 'string' && /^[a-z0-9.-]+(:\d+)?$/i.test(json.productDomain.trim()) ? { productDomain: json.productDomain.trim().toLowerCase() } : {}),
     ...(json.socialGraphRoot === undefined ? {} : { socialGraphRoot: parsePubkeys([json.socialGraphRoot], 'socialGraphRoot must be a 64-character hex public key')[0] }),
     ...(json.mapTiles === undefined ? {} : { mapTiles: parseMapTiles(json.mapTiles) }),
-    ...(json.mints === undefined ? {} : { mints: parseMints(json.mints) }),
+    ...(json.mints === undefined ? {} : { mints: json.mints }),
     flaggedExplanation: typeof json.flaggedExplanation === 'string' && json.flaggedExplanation.trim() ? json.flaggedExplanation.trim() : '/csae',
   }
 }
@@ -70,23 +70,6 @@ function parseMapTiles(value: unknown): string {
   const valid = template === '' || (template !== null && /^https?:\/\//.test(template) && ['{z}', '{x}', '{y}'].every((part) => template.includes(part)))
   if (!valid) fail('mapTiles must be an http(s) URL template with {z}, {x} and {y}, or empty')
   return template
-}
-
-function parseMints(value: unknown): string[] {
-  if (!Array.isArray(value)) fail('mints must be an array of http(s) URLs')
-  return [...new Set(value.map(parseMint))]
-}
-
-// A mint URL trimmed, without its trailing slashes: 'https://mint.example.com/cashu/' → 'https://mint.example.com/cashu'.
-function parseMint(entry: unknown, index: number): string {
-  let url: URL | undefined
-  try {
-    url = typeof entry === 'string' ? new URL(entry.trim()) : undefined
-  } catch {
-    url = undefined
-  }
-  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.search || url.hash) fail(`mints[${index}] is not a valid http(s) URL`)
-  return url.href.replace(/\/+$/, '')
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

@@ -2,9 +2,9 @@
 import type { Core } from '../core/create-core'
 import { defaultStorage } from '../policies/storage'
 import { map } from 'rxjs'
-import { hasRole } from '../relay/relay-list-store'
 import { SIGNER_ERRORS } from '../signers/signer-errors'
 import { WalletError } from './wallet-errors'
+import { configMints } from './config-mints'
 import { createWalletService, type WalletService } from './wallet-service'
 
 export { createWalletService, type WalletService, type WalletServiceOptions } from './wallet-service'
@@ -21,7 +21,9 @@ export { mintHost, normalizeMintUrl } from './cashu/mint-url'
 export type { MintRow, NutzapRow, OperationRow, OperationKind, OperationState, PaymentMetadataRow, ProofRow } from './cashu/wallet-rows'
 export type { WalletConnection, WalletProvider, WalletState } from './providers/wallet-store'
 export type { WebLNProvider } from './providers/webln'
-export { parseNwcConnection, NWC_ERRORS, type NwcTransaction, type NwcClient } from './nwc'
+export { parseNwcConnection } from './nwc/parse-connection'
+export { NWC_ERRORS } from './nwc/nwc-errors'
+export type { NwcTransaction, NwcClient } from './nwc'
 
 const services = new WeakMap<Core, WalletService>()
 
@@ -30,7 +32,7 @@ async function privateMessage(core: Core, to: string, content: string): Promise<
   const signer = await core.signer()
   const author = signer.get()?.pubkey
   if (!author) throw new WalletError(SIGNER_ERRORS.noSigner)
-  const { sendPrivateMessage } = await import('../private-messages/send-private-message')
+  const { sendPrivateMessage } = await import(/* webpackChunkName: "wallet-cashu" */ '../private-messages/send-private-message')
   await sendPrivateMessage(core.pool, signer, author, to, content)
 }
 
@@ -42,11 +44,12 @@ export function walletOf(core: Core): WalletService {
       storage: defaultStorage(),
       pool: core.pool,
       account$: core.session$.pipe(map((user) => user?.pubkey ?? null)),
-      defaultMints: core.config.mints ?? [],
+      defaultMints: configMints(core.config.mints),
       backup: {
         pool: core.pool,
         signer: () => core.signer(),
-        relays: () => core.relays.get().filter((relay) => !relay.disabled && hasRole(relay, 'read')).map((relay) => relay.url),
+        // Read relays (NIP-65 read: not marked write-only); the wallet entry keeps to the core's public API.
+        relays: () => core.relays.get().filter((relay) => !relay.disabled && relay.read !== false).map((relay) => relay.url),
       },
       delivery: { privateMessage: (to, content) => privateMessage(core, to, content) },
     })

@@ -1,9 +1,10 @@
-import { liveQuery } from 'dexie'
-import { from, type Observable } from 'rxjs'
+import type { Observable } from 'rxjs'
 import type { PaymentDelivery } from './cashu/pay-request'
 import type { NutzapRow } from './cashu/wallet-rows'
 import { createCashuWallet, type CashuWallet } from './cashu/cashu-wallet'
-import { WalletDatabase, walletDatabaseName, type IndexedDbImpl } from './cashu/wallet-database'
+import type { IndexedDbImpl } from './cashu/wallet-database'
+import type { KeyValueStorage } from '../policies/storage'
+import { createWalletDbHandle, walletDatabaseName, type WalletDbHandle } from './wallet-db-handle'
 import type { Nip60Backup } from './nip60/nip60-backup'
 import type { BackupPool, BackupSigner } from './nip60/nip60-remote'
 import { createPaymentMetadata, type PaymentMetadata } from './payment-metadata'
@@ -18,7 +19,7 @@ export interface BackupDeps {
 /** One account's local wallet: its ecash and its payment metadata, in the account's own database. */
 export interface WalletAccount {
   pubkey: string | null
-  db: WalletDatabase
+  database: WalletDbHandle
   cashu: CashuWallet
   payments: PaymentMetadata
   /** Nutzaps sent to the account, newest first (redeemed, refused or failed). */
@@ -29,6 +30,7 @@ export interface WalletAccount {
 }
 
 export interface WalletAccountOptions {
+  storage: KeyValueStorage
   defaultMints: string[]
   indexedDb?: IndexedDbImpl
   now?: () => number
@@ -39,22 +41,22 @@ export interface WalletAccountOptions {
 
 /** Opens the account's wallet and starts recovering what a crash or a silent mint left unfinished. */
 export function openWalletAccount(pubkey: string | null, opts: WalletAccountOptions): WalletAccount {
-  const db = new WalletDatabase(walletDatabaseName(pubkey), opts.indexedDb)
-  const cashu = createCashuWallet({ db, defaultMints: opts.defaultMints, now: opts.now, delivery: opts.delivery })
+  const database = createWalletDbHandle(walletDatabaseName(pubkey), opts)
+  const cashu = createCashuWallet({ database, defaultMints: opts.defaultMints, now: opts.now, delivery: opts.delivery })
   const recovered = cashu.recover().catch((error: unknown) => {
     if ((error as { name?: string }).name !== 'DatabaseClosedError') console.warn('Wallet recovery failed', error)
   })
-  const loop = pubkey && opts.backup ? recovered.then(() => import('./nip60/backup-loop')).then(({ startBackupLoop }) => startBackupLoop({ pubkey, db, cashu, ...opts.backup! })) : null
+  const loop = pubkey && opts.backup ? recovered.then(() => import(/* webpackChunkName: "wallet-cashu" */ './nip60/backup-loop')).then(async ({ startBackupLoop }) => startBackupLoop({ pubkey, db: await database.open(), cashu, ...opts.backup! })) : null
   return {
     pubkey,
-    db,
+    database,
     cashu,
-    payments: createPaymentMetadata(db),
-    nutzaps$: from(liveQuery(() => db.nutzaps.orderBy('createdAt').reverse().toArray())),
+    payments: createPaymentMetadata(database),
+    nutzaps$: database.live((db) => db.nutzaps.orderBy('createdAt').reverse().toArray(), [] as NutzapRow[]),
     backup: loop?.then((started) => started.backup) ?? null,
     close() {
       void loop?.then((started) => started.stop())
-      db.close()
+      database.close()
     },
   }
 }

@@ -4,7 +4,9 @@ import type { KeyValueStorage } from '../policies/storage'
 import type { PaymentDelivery } from './cashu/pay-request'
 import type { IndexedDbImpl } from './cashu/wallet-database'
 import type { PaymentMetadataRow } from './cashu/wallet-rows'
-import { createNwcClient, parseNwcConnection, type NwcClient, type NwcTransport } from './nwc'
+import type { NwcClient } from './nwc/nwc-client'
+import type { NwcTransport } from './nwc/nwc-request'
+import { parseNwcConnection } from './nwc/parse-connection'
 import { cashuBackend, disabledBackend, MINT_QUOTE_POLL_MS, nwcBackend, weblnBackend, type PaymentBackend } from './providers/backends'
 import { watchMintQuotes } from './providers/mint-quote-watch'
 import { createWeblnWallet, type WebLNProvider } from './providers/webln'
@@ -55,8 +57,8 @@ export interface WalletService {
   payInvoice(invoice: string, metadata?: Omit<PaymentMetadataRow, 'invoice' | 'timestamp'>): Promise<{ preimage?: string }>
   makeInvoice(amount: number, description?: string): Promise<{ invoice: string }>
   refreshBalance(): Promise<void>
-  /** The active NWC client, for its transaction list. */
-  nwcClient(): NwcClient | null
+  /** The active NWC client (loaded on first use), for its transaction list; null when no remote wallet is active. */
+  nwcClient(): Promise<NwcClient> | null
   dispose(): void
 }
 
@@ -71,7 +73,7 @@ export function createWalletService(opts: WalletServiceOptions): WalletService {
     shareReplay({ bufferSize: 1, refCount: false }),
   )
   const remember = (pubkey: string | null) => {
-    const account = openWalletAccount(pubkey, { defaultMints: opts.defaultMints, indexedDb: opts.indexedDb, now: clock.now, backup: opts.backup, delivery: opts.delivery })
+    const account = openWalletAccount(pubkey, { storage: opts.storage, defaultMints: opts.defaultMints, indexedDb: opts.indexedDb, now: clock.now, backup: opts.backup, delivery: opts.delivery })
     accounts.set(pubkey ?? '', account)
     return account
   }
@@ -79,11 +81,18 @@ export function createWalletService(opts: WalletServiceOptions): WalletService {
   const accountSub = account$.subscribe(current)
   const quotes = watchMintQuotes(clock, MINT_QUOTE_POLL_MS)
 
-  let nwc: { id: string; client: NwcClient } | null = null
+  /** The NIP-47 client and its crypto: loaded when a remote wallet is first used. */
+  const newNwcClient = async (connectionString: string) =>
+    (await import('./nwc/nwc-client')).createNwcClient({ connection: parseNwcConnection(connectionString), pool: opts.pool, clock })
+  let nwc: { id: string; client: Promise<NwcClient> } | null = null
+  const closeNwc = () => {
+    void nwc?.client.then((client) => client.disconnect())
+    nwc = null
+  }
   const nwcFor = (connection: WalletConnection) => {
     if (nwc?.id !== connection.id) {
-      nwc?.client.disconnect()
-      nwc = { id: connection.id, client: createNwcClient({ connection: parseNwcConnection(connection.connectionString), pool: opts.pool, clock }) }
+      closeNwc()
+      nwc = { id: connection.id, client: newNwcClient(connection.connectionString) }
     }
     return nwc.client
   }
@@ -95,7 +104,7 @@ export function createWalletService(opts: WalletServiceOptions): WalletService {
     if (provider === 'cashu') return cashuBackend(account.cashu, (id) => quotes.watch(account.cashu, id))
     if (provider === 'native') return weblnBackend(webln)
     const connection = state.connections.find((c) => c.id === state.activeConnectionId)
-    if (provider === 'nwc' && connection) return nwcBackend(nwcFor(connection), (balance) => updateConnection(connection.id, { balance }))
+    if (provider === 'nwc' && connection) return nwcBackend(() => nwcFor(connection), (balance) => updateConnection(connection.id, { balance }))
     return disabledBackend
   }
   // One backend per account, provider and connection: edits of a connection's name or balance keep it (and its balance).
@@ -132,7 +141,8 @@ export function createWalletService(opts: WalletServiceOptions): WalletService {
     setProvider: (provider) => store.update({ provider }),
     async addConnection(connectionString, name) {
       const connection: WalletConnection = { id: crypto.randomUUID(), name: '', connectionString: connectionString.trim() }
-      const client = createNwcClient({ connection: parseNwcConnection(connection.connectionString), pool: opts.pool, clock })
+      parseNwcConnection(connection.connectionString) // the spec's error text, before anything loads
+      const client = await newNwcClient(connection.connectionString)
       try {
         const info = await client.getInfo()
         connection.name = name?.trim() || info.alias || `Wallet ${store.get().connections.length + 1}`
@@ -145,15 +155,11 @@ export function createWalletService(opts: WalletServiceOptions): WalletService {
     },
     useConnection: (id) => store.update({ activeConnectionId: id, provider: 'nwc' }),
     removeConnection(id) {
-      if (nwc?.id === id) {
-        nwc.client.disconnect()
-        nwc = null
-      }
+      if (nwc?.id === id) closeNwc()
       store.update(withoutConnection(store.get(), id))
     },
     disconnect() {
-      nwc?.client.disconnect()
-      nwc = null
+      closeNwc()
       store.update({ provider: 'disabled' })
     },
     async payInvoice(invoice, metadata) {
@@ -169,13 +175,13 @@ export function createWalletService(opts: WalletServiceOptions): WalletService {
       return made
     },
     refreshBalance: () => backend.value.refreshBalance(),
-    nwcClient: () => nwc?.client ?? null,
+    nwcClient: () => (effectiveProvider(store.get()) === 'nwc' ? (nwc?.client ?? null) : null),
     dispose() {
       timers.forEach((handle) => clock.clearTimeout(handle))
       quotes.stop()
       accountSub.unsubscribe()
       backendSub.unsubscribe()
-      nwc?.client.disconnect()
+      closeNwc()
       accounts.forEach((account) => account.close())
     },
   }

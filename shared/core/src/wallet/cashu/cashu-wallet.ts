@@ -1,18 +1,17 @@
-import { liveQuery } from 'dexie'
-import { from, map, type Observable } from 'rxjs'
+import { map, type Observable } from 'rxjs'
 import { WALLET_ERRORS, WalletError } from '../wallet-errors'
 import type { MintConnections } from './mint-connection'
 import { normalizeMintUrl } from './mint-url'
 import type { OperationContext } from './operation-context'
 import type { MeltQuote } from './pay-invoice'
-import { createProofLedger } from './proof-ledger'
+import { createProofLedger, type ProofLedger } from './proof-ledger'
 import { sumAmounts } from './proof-rows'
 import type { PaidRequest, PaymentDelivery } from './pay-request'
 import type { PaymentRequestInfo } from './payment-request'
 import type { MintQuoteProgress } from './receive-lightning'
 import type { RecoveryOutcome } from './recovery'
 import { INSUFFICIENT_BALANCE } from './wallet-limits'
-import type { WalletDatabase } from './wallet-database'
+import type { WalletDbHandle } from '../wallet-db-handle'
 import type { MintRow, OperationRow, ProofRow } from './wallet-rows'
 
 /** The ecash wallet: mints, balances (the unspent proofs, always), receive, send, pay, history, recovery. */
@@ -49,7 +48,8 @@ export interface CashuWallet {
 }
 
 export interface CashuWalletOptions {
-  db: WalletDatabase
+  /** The account's wallet database, opened on first write. */
+  database: WalletDbHandle
   /** Mints a new wallet starts with (runtime config `mints`). */
   defaultMints?: string[]
   now?: () => number
@@ -59,31 +59,37 @@ export interface CashuWalletOptions {
 }
 
 /** cashu-ts and the mint operations: loaded when the first operation runs, never to show a balance. */
-const loadOps = () => import('./cashu-ops')
+const loadOps = () => import(/* webpackChunkName: "wallet-cashu" */ './cashu-ops')
 
 export function createCashuWallet(opts: CashuWalletOptions): CashuWallet {
-  const { db } = opts
+  const { database } = opts
   const now = opts.now ?? (() => Date.now())
-  const ledger = createProofLedger(db, now)
+  const defaultRows: MintRow[] = [...new Set((opts.defaultMints ?? []).map(normalizeMintUrl))].map((url, index) => ({ url, addedAt: index }))
+  let ledgerOpened: Promise<ProofLedger> | null = null
+  const ledger = () => (ledgerOpened ??= database.open().then((db) => createProofLedger(db, now)))
   let context: OperationContext | null = null
   const ops = async () => {
-    const module = await loadOps()
-    context ??= { ledger, mints: opts.connections ?? module.createMintConnections(), now, newId: () => crypto.randomUUID() }
+    const [module, opened] = await Promise.all([loadOps(), ledger()])
+    context ??= { ledger: opened, mints: opts.connections ?? module.createMintConnections(), now, newId: () => crypto.randomUUID() }
     return { ...module, ctx: context }
   }
-  seedDefaultMints(db, opts.defaultMints ?? [], now)
 
-  const balances$ = from(liveQuery(() => db.proofs.where('state').equals('unspent').toArray())).pipe(map(perMint))
-  const listMints = async () => (await db.mints.toArray()).sort((a, b) => a.addedAt - b.addedAt)
+  const balances$ = database.live((db) => db.proofs.where('state').equals('unspent').toArray(), [] as ProofRow[]).pipe(map(perMint))
+  const listMints = async (): Promise<MintRow[]> => {
+    const rows = database.exists() ? await (await database.open()).mints.toArray() : defaultRows
+    return [...rows].sort((a, b) => a.addedAt - b.addedAt)
+  }
   const firstMint = async () => (await listMints())[0]?.url ?? fail(WALLET_ERRORS.noMints)
+  const unspent = async (mint?: string) => (database.exists() ? (mint ? (await ledger()).unspent(mint) : (await ledger()).allUnspent()) : [])
   const richestMint = async () => {
     const known = await listMints()
     if (known.length === 0) fail(WALLET_ERRORS.noMints)
-    const balances = perMint(await ledger.allUnspent())
+    const balances = perMint(await unspent())
     return known.map((mint) => mint.url).sort((a, b) => (balances[b] ?? 0) - (balances[a] ?? 0))[0]
   }
   const addMint = async (raw: string) => {
     const url = normalizeMintUrl(raw)
+    const db = await database.open()
     const existing = await db.mints.get(url)
     if (existing) return existing
     const { ctx } = await ops()
@@ -94,13 +100,13 @@ export function createCashuWallet(opts: CashuWalletOptions): CashuWallet {
   }
 
   return {
-    mints$: from(liveQuery(() => listMints())),
+    mints$: database.live((db) => db.mints.toArray().then((rows) => rows.sort((a, b) => a.addedAt - b.addedAt)), defaultRows),
     balances$,
     balance$: balances$.pipe(map((balances) => Object.values(balances).reduce((total, amount) => total + amount, 0))),
-    operations$: from(liveQuery(() => db.operations.orderBy('createdAt').reverse().toArray())),
+    operations$: database.live((db) => db.operations.orderBy('createdAt').reverse().toArray(), [] as OperationRow[]),
     addMint,
     async removeMint(url) {
-      await db.mints.delete(normalizeMintUrl(url))
+      await (await database.open()).mints.delete(normalizeMintUrl(url))
       context?.mints.forget(normalizeMintUrl(url))
     },
     async receiveLightning(amount, mint, description) {
@@ -108,7 +114,7 @@ export function createCashuWallet(opts: CashuWalletOptions): CashuWallet {
       return createMintQuote(ctx, mint ?? (await firstMint()), amount, description)
     },
     async checkLightning(id) {
-      const operation = await ledger.operation(id)
+      const operation = await (await ledger()).operation(id)
       if (!operation || operation.kind !== 'mint') throw new WalletError(WALLET_ERRORS.walletNotInitialized)
       if (operation.state === 'done') return 'done'
       const { claimMintQuote, ctx } = await ops()
@@ -133,20 +139,21 @@ export function createCashuWallet(opts: CashuWalletOptions): CashuWallet {
     async payInvoice(invoice) {
       const { quoteMelt, payMeltQuote, ctx } = await ops()
       const quote = await quoteMelt(ctx, await richestMint(), invoice)
-      if (sumAmounts(await ledger.unspent(quote.mint)) < quote.amount + quote.feeReserve) fail(INSUFFICIENT_BALANCE)
+      if (sumAmounts(await unspent(quote.mint)) < quote.amount + quote.feeReserve) fail(INSUFFICIENT_BALANCE)
       return payMeltQuote(ctx, quote)
     },
-    /** Loads the mint code only when something is unfinished. */
+    /** Loads the mint code only when something is unfinished (and the database only when it exists). */
     async recover() {
-      if ((await ledger.unfinished()).length === 0) return new Map()
+      if (!database.exists() || (await (await ledger()).unfinished()).length === 0) return new Map()
       const { recoverOperations, ctx } = await ops()
       return recoverOperations(ctx)
     },
-    unspentProofs: (mint) => (mint ? ledger.unspent(normalizeMintUrl(mint)) : ledger.allUnspent()),
+    unspentProofs: (mint) => unspent(mint ? normalizeMintUrl(mint) : undefined),
     async importProofs(mint, proofs) {
       const url = normalizeMintUrl(mint)
       const { importProofs, ctx } = await ops()
       const added = await importProofs(ctx, url, proofs)
+      const db = await database.open()
       if (!(await db.mints.get(url))) await db.mints.put({ url, addedAt: now() })
       return added
     },
@@ -156,7 +163,7 @@ export function createCashuWallet(opts: CashuWalletOptions): CashuWallet {
     async payPaymentRequest(encoded, options) {
       const { payRequest, ctx } = await ops()
       const delivery = { fetch: (...args: Parameters<typeof fetch>) => fetch(...args), ...opts.delivery }
-      return payRequest(ctx, encoded, perMint(await ledger.allUnspent()), delivery, options)
+      return payRequest(ctx, encoded, perMint(await unspent()), delivery, options)
     },
     async reconcile(mint) {
       const { reconcileProofs, ctx } = await ops()
@@ -173,11 +180,4 @@ function perMint(rows: ProofRow[]): Record<string, number> {
   const balances: Record<string, number> = {}
   for (const row of rows) balances[row.mint] = (balances[row.mint] ?? 0) + row.amount
   return balances
-}
-
-/** A wallet database created now starts with the deployment's mints. */
-function seedDefaultMints(db: WalletDatabase, urls: string[], now: () => number) {
-  db.on('populate', (tx) => {
-    void tx.table('mints').bulkPut([...new Set(urls.map(normalizeMintUrl))].map((url, index) => ({ url, addedAt: now() + index })))
-  })
 }

@@ -1,4 +1,5 @@
 import { Dexie, type Table } from 'dexie'
+import { normalizeMintUrl } from './mint-url'
 import type { BackupRow, MintRow, NutzapRow, OperationRow, PaymentMetadataRow, ProofRow, SettingRow } from './wallet-rows'
 
 const SCHEMA_V1 = {
@@ -27,13 +28,11 @@ export class WalletDatabase extends Dexie {
   declare settings: Table<SettingRow, string>
   declare nutzaps: Table<NutzapRow, string>
 
-  constructor(name: string, impl?: IndexedDbImpl) {
+  /** A database created now starts with `defaultMints` (the deployment's runtime config). */
+  constructor(name: string, impl?: IndexedDbImpl, defaultMints: string[] = [], now: () => number = Date.now) {
     super(name, impl)
     this.version(1).stores(SCHEMA_V1)
+    const urls = [...new Set(defaultMints.map(normalizeMintUrl))]
+    this.on('populate', (tx) => void tx.table('mints').bulkPut(urls.map((url, index) => ({ url, addedAt: now() + index }))))
   }
-}
-
-/** The database of an account's wallet; visitors get one of their own. */
-export function walletDatabaseName(pubkey: string | null): string {
-  return `wallet-${pubkey ?? 'visitor'}`
 }

@@ -1,5 +1,5 @@
 import { liveQuery } from 'dexie'
-import { debounceTime, from, skip } from 'rxjs'
+import { from, skip, type Observable } from 'rxjs'
 import type { CashuWallet } from '../cashu/cashu-wallet'
 import type { WalletDatabase } from '../cashu/wallet-database'
 import { createNip60Backup, type Nip60Backup } from './nip60-backup'
@@ -32,17 +32,32 @@ export function startBackupLoop(opts: BackupLoopOptions): { backup: Promise<Nip6
   }
   const redeem = (b: Nip60Backup) => createNutzapInbox({ ...opts, publish: b.publish, backup: b }).redeemPending()
   void run((b) => b.sync().then(() => redeem(b)))
-  const changes = from(liveQuery(async () => [await opts.db.proofs.where('state').anyOf('unspent', 'reserved').primaryKeys(), await opts.db.mints.toCollection().primaryKeys()]))
-    .pipe(skip(1), debounceTime(BACKUP_DEBOUNCE_MS))
-    .subscribe(() => void run((b) => b.sync()))
-  const incoming = opts.pool.req?.([{ kinds: [NUTZAP_KIND], '#p': [opts.pubkey], since: Math.floor(Date.now() / 1000) }], { closeOnEose: false })
-    .pipe(debounceTime(BACKUP_DEBOUNCE_MS))
-    .subscribe(() => void run(redeem))
+  const changes = afterQuiet(
+    from(liveQuery(async () => [await opts.db.proofs.where('state').anyOf('unspent', 'reserved').primaryKeys(), await opts.db.mints.toCollection().primaryKeys()])).pipe(skip(1)),
+    () => void run((b) => b.sync()),
+  )
+  const incoming = opts.pool.req && afterQuiet(opts.pool.req([{ kinds: [NUTZAP_KIND], '#p': [opts.pubkey], since: Math.floor(Date.now() / 1000) }], { closeOnEose: false }), () => void run(redeem))
   return {
     backup,
     stop() {
-      changes.unsubscribe()
-      incoming?.unsubscribe()
+      changes()
+      incoming?.()
     },
+  }
+}
+
+/**
+ * Calls `act` once a burst of emissions has been quiet for BACKUP_DEBOUNCE_MS (a timer, not rxjs's debounceTime: its
+ * scheduler would join the shell's shared rxjs chunk, which every first load carries). Returns the stop function.
+ */
+function afterQuiet(source: Observable<unknown>, act: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const subscription = source.subscribe(() => {
+    clearTimeout(timer)
+    timer = setTimeout(act, BACKUP_DEBOUNCE_MS)
+  })
+  return () => {
+    clearTimeout(timer)
+    subscription.unsubscribe()
   }
 }

@@ -25,8 +25,10 @@ const signer: BackupSigner = (() => {
 const published: NostrEvent[] = []
 
 /** One browser: its own wallet database, backed up to the shared relay. */
-function device() {
-  const { wallet, db } = openWallet([mint.url])
+async function device() {
+  const opened = openWallet([mint.url])
+  const { wallet } = opened
+  const db = await opened.db()
   const pool = { query: (filters: Filter[]) => fixture.pool.query(filters), publish: (event: NostrEvent) => (published.push(event), fixture.pool.publish(event)) }
   const backup = createNip60Backup({ pubkey: author.pubkey, pool, signer, db, cashu: wallet, relays: () => [fixture.relay.url] })
   return { wallet, db, backup }
@@ -36,13 +38,13 @@ const mine = (kinds: number[]) => fixture.pool.query([{ kinds, authors: [author.
 
 describe('NIP-60 wallet backup on the real relay', () => {
   it('a second browser restores the same balance, and spends on the first roll over with deletions', async () => {
-    const first = device()
+    const first = await device()
     await fund(first.wallet, 100)
     await first.backup.sync()
     const [token] = await mine([7375])
     expect(JSON.parse(await signer.decrypt('nip44', author.pubkey, token.content))).toMatchObject({ mint: mint.url, unit: 'sat' })
 
-    const second = device()
+    const second = await device()
     expect(await second.backup.restore()).toBe(100)
     expect(await balanceOf(second.wallet)).toBe(100)
 
@@ -64,14 +66,14 @@ describe('NIP-60 wallet backup on the real relay', () => {
   })
 
   it('publishes the wallet (17375) and nutzap info (10019) with a 02-prefixed P2PK key that a new browser adopts', async () => {
-    const first = device()
+    const first = await device()
     await first.backup.sync() // restores the wallet of the first test, then publishes nothing new
     const [wallet] = await mine([17375])
     const [info] = await mine([10019])
     const key = await first.backup.p2pkKey()
     expect(info.tags).toEqual(expect.arrayContaining([['mint', mint.url, 'sat'], ['pubkey', key.pubkey], ['relay', fixture.relay.url]]))
     expect(JSON.parse(await signer.decrypt('nip44', author.pubkey, wallet.content))).toEqual(expect.arrayContaining([['privkey', key.privkey], ['mint', mint.url]]))
-    const second = device()
+    const second = await device()
     await second.backup.restore()
     expect(await second.backup.p2pkKey()).toEqual(key)
     expect(key.privkey).not.toBe(Buffer.from(author.secretKey).toString('hex'))
@@ -91,7 +93,7 @@ describe('NIP-60 wallet backup on the real relay', () => {
 
   it('skips token events it cannot read instead of failing the restore', async () => {
     await fixture.pool.publish(await signer.sign({ kind: 7375, tags: [], content: 'not encrypted', created_at: Math.floor(Date.now() / 1000) }))
-    const fresh = device()
+    const fresh = await device()
     await expect(fresh.backup.restore()).resolves.toBeGreaterThanOrEqual(0)
     expect(await firstValueFrom(fresh.wallet.balance$)).toBe(70)
   })

@@ -23,8 +23,10 @@ const signer: BackupSigner = (() => {
   return { sign: (template) => key.signEvent(template), encrypt: (_s, pubkey, text) => key.nip44.encrypt(pubkey, text), decrypt: (_s, pubkey, text) => key.nip44.decrypt(pubkey, text) }
 })()
 
-function recipientWallet() {
-  const { wallet, db } = openWallet([mint.url])
+async function recipientWallet() {
+  const opened = openWallet([mint.url])
+  const { wallet } = opened
+  const db = await opened.db()
   const backup = createNip60Backup({ pubkey: recipient.pubkey, pool: fixture.pool, signer, db, cashu: wallet, relays: () => [fixture.relay.url] })
   const inbox = createNutzapInbox({ pubkey: recipient.pubkey, pool: fixture.pool, publish: backup.publish, db, cashu: wallet, backup })
   return { wallet, db, backup, inbox }
@@ -47,7 +49,7 @@ async function nutzap(amount: number, comment: string, lockTo?: string) {
 
 describe('nutzaps received (NIP-61)', () => {
   it('are checked, redeemed into the wallet once, and marked redeemed with a kind 7376 other clients read', async () => {
-    const device = recipientWallet()
+    const device = await recipientWallet()
     await device.backup.sync() // publishes the kind 10019 senders read
     const zap = await nutzap(21, 'great post')
     const stranger = await nutzap(5, 'locked wrong', `02${'ab'.repeat(32)}`)
@@ -62,7 +64,7 @@ describe('nutzaps received (NIP-61)', () => {
     expect((await validateEvent(marker)).errors).toEqual([])
     expect(await device.inbox.redeemPending()).toBe(0)
 
-    const secondBrowser = recipientWallet() // sees the relays' redeemed marker: nothing is redeemed twice
+    const secondBrowser = await recipientWallet() // sees the relays' redeemed marker: nothing is redeemed twice
     await secondBrowser.backup.restore()
     expect(await secondBrowser.inbox.redeemPending()).toBe(0)
     expect(await firstValueFrom(secondBrowser.wallet.balance$)).toBeGreaterThanOrEqual(0)

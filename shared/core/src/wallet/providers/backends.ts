@@ -1,6 +1,6 @@
 import { BehaviorSubject, of, type Observable } from 'rxjs'
 import type { CashuWallet } from '../cashu/cashu-wallet'
-import type { NwcClient } from '../nwc'
+import type { NwcClient } from '../nwc/nwc-client'
 import { WALLET_ERRORS, WalletError } from '../wallet-errors'
 import type { WeblnWallet } from './webln'
 
@@ -32,10 +32,11 @@ export function cashuBackend(cashu: CashuWallet, watch: (operationId: string) =>
   }
 }
 
-export function nwcBackend(client: NwcClient, onBalance: (sats: number) => void): PaymentBackend {
+/** A remote wallet: its client (NIP-47 and its crypto) is loaded when first used. */
+export function nwcBackend(client: () => Promise<NwcClient>, onBalance: (sats: number) => void): PaymentBackend {
   const balance$ = new BehaviorSubject<number | null>(null)
   const refreshBalance = async () => {
-    const sats = await client.getBalance()
+    const sats = await (await client()).getBalance()
     balance$.next(sats)
     onBalance(sats)
   }
@@ -43,11 +44,11 @@ export function nwcBackend(client: NwcClient, onBalance: (sats: number) => void)
     balance$,
     refreshBalance,
     async payInvoice(invoice) {
-      const { preimage } = await client.payInvoice(invoice)
+      const { preimage } = await (await client()).payInvoice(invoice)
       void refreshBalance().catch(() => undefined)
       return { preimage }
     },
-    makeInvoice: async (amount, description) => ({ invoice: (await client.makeInvoice({ amountMsat: amount * 1000, description })).invoice }),
+    makeInvoice: async (amount, description) => ({ invoice: (await (await client()).makeInvoice({ amountMsat: amount * 1000, description })).invoice }),
   }
 }
 

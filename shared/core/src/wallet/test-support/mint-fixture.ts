@@ -3,8 +3,10 @@ import { Wallet } from '@cashu/cashu-ts'
 import { firstValueFrom } from 'rxjs'
 import { startCashuMint, type CashuMint } from '../../../../../e2e/servers/money/cashu-mint.mjs'
 import { createLedger, type Ledger } from '../../../../../e2e/servers/money/fake-lightning.mjs'
+import { createMemoryStorage } from '../../policies/storage'
 import { createCashuWallet, type CashuWallet } from '../cashu/cashu-wallet'
-import { WalletDatabase } from '../cashu/wallet-database'
+import type { WalletDatabase } from '../cashu/wallet-database'
+import { createWalletDbHandle } from '../wallet-db-handle'
 
 let dbCount = 0
 
@@ -16,10 +18,15 @@ export async function startTestMint(): Promise<{ mint: CashuMint; ledger: Ledger
   return { mint, ledger }
 }
 
-/** A fresh wallet database (as a new browser profile would have), starting with `mints`. */
-export function openWallet(mints: string[], name = `wallet-test-${++dbCount}-${Date.now()}`): { wallet: CashuWallet; db: WalletDatabase; reopen(): CashuWallet } {
-  const db = new WalletDatabase(name)
-  return { wallet: createCashuWallet({ db, defaultMints: mints }), db, reopen: () => createCashuWallet({ db: new WalletDatabase(name) }) }
+/**
+ * A fresh wallet (as a new browser profile would have), starting with `mints`; `db()` opens its database and
+ * `reopen()` is the same profile after a reload.
+ */
+export function openWallet(mints: string[], name = `wallet-test-${++dbCount}-${Date.now()}`): { wallet: CashuWallet; db(): Promise<WalletDatabase>; reopen(): CashuWallet } {
+  const storage = createMemoryStorage()
+  const handle = () => createWalletDbHandle(name, { storage, defaultMints: mints })
+  const first = handle()
+  return { wallet: createCashuWallet({ database: first, defaultMints: mints }), db: () => first.open(), reopen: () => createCashuWallet({ database: handle(), defaultMints: mints }) }
 }
 
 export const balanceOf = (wallet: CashuWallet) => firstValueFrom(wallet.balance$)
