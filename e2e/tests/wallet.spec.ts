@@ -1,3 +1,6 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PaymentRequest, PaymentRequestTransportType, type Proof } from '@cashu/cashu-ts';
 import { bytesToHex, hexToBytes } from '@noble/hashes/utils.js';
 import { generateSecretKey, getPublicKey } from 'nostr-tools/pure';
 import { expect, test } from '../support/fixtures';
@@ -145,4 +148,35 @@ test('a signed-in wallet is backed up on relays (NIP-60): a second browser resto
   await openWallet(other);
   await expect(balanceText(other)).toHaveText('42 bits');
   await second.close();
+});
+
+test('a Cashu payment request (NUT-18) in the link is paid over its HTTP transport', async ({ page, app }) => {
+  const received: Array<{ proofs: Proof[]; mint: string }> = [];
+  const payee = createServer((request, response) => {
+    const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'content-type', 'Access-Control-Allow-Methods': 'POST' };
+    if (request.method === 'OPTIONS') return void response.writeHead(204, cors).end();
+    let body = '';
+    request.on('data', (chunk) => (body += chunk));
+    request.on('end', () => {
+      received.push(JSON.parse(body));
+      response.writeHead(200, cors).end('{}');
+    });
+  });
+  await new Promise<void>((resolve) => payee.listen(0, '127.0.0.1', resolve));
+  try {
+    const target = `http://127.0.0.1:${(payee.address() as AddressInfo).port}/pay`;
+    const request = new PaymentRequest([{ type: PaymentRequestTransportType.POST, target }], 'order-9', 15, 'sat', [app.mintUrl], 'Stickers').toEncodedCreqA();
+    await openWallet(page);
+    await receiveByLightning(page, 40);
+    await page.goto(`/wallet?paymentRequest=${encodeURIComponent(request)}`);
+    const dialog = page.getByRole('dialog', { name: 'Payment request' });
+    await expect(dialog).toContainText('Stickers');
+    await dialog.getByRole('button', { name: 'Pay', exact: true }).click();
+    await expect(dialog.getByText('Paid 15 bits')).toBeVisible();
+    expect(sumProofs(await (await plainWallet(app.mintUrl)).receive({ mint: received[0].mint, proofs: received[0].proofs, unit: 'sat' }))).toBe(15);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(balanceText(page)).toHaveText('25 bits');
+  } finally {
+    payee.close();
+  }
 });

@@ -1,5 +1,6 @@
 import { lazyComponent } from '@app/ui';
 import type { PayDialogProps } from './PayDialog';
+import type { PaymentRequestDialogProps } from './PaymentRequestDialog';
 import type { ReceiveDialogProps } from './ReceiveDialog';
 import type { SendDialogProps } from './SendDialog';
 
@@ -8,3 +9,4 @@ import type { SendDialogProps } from './SendDialog';
 export const LazyReceiveDialog = lazyComponent<ReceiveDialogProps>(() => import('./ReceiveDialog').then((module) => module.ReceiveDialog));
 export const LazySendDialog = lazyComponent<SendDialogProps>(() => import('./SendDialog').then((module) => module.SendDialog));
 export const LazyPayDialog = lazyComponent<PayDialogProps>(() => import('./PayDialog').then((module) => module.PayDialog));
+export const LazyPaymentRequestDialog = lazyComponent<PaymentRequestDialogProps>(() => import('./PaymentRequestDialog').then((module) => module.PaymentRequestDialog));

@@ -1,6 +1,6 @@
 import { BehaviorSubject, distinctUntilChanged, map, NEVER, type Observable } from 'rxjs';
 import type { ConnectionsState, MintRow, NwcTransaction, OperationRow, PaymentMetadataRow, WalletPort, WalletProvider } from '../wallet-port/wallet-port';
-import { INVOICE, TOKEN, operation } from './wallet-fixtures';
+import { INVOICE, PAYMENT_REQUEST_INFO, TOKEN, operation } from './wallet-fixtures';
 
 export interface FakeWalletState {
   provider: WalletProvider;
@@ -102,6 +102,11 @@ export function fakeWalletPort(options: FakeWalletOptions = {}): FakeWalletPort 
     sendToken: record('sendToken', async (amount: number, opts?: { mint?: string; memo?: string }) => (await wait(50), operation('send', amount, 0, { token: TOKEN, memo: opts?.memo, fee: 0 }))),
     quoteMelt: record('quoteMelt', async (invoice: string) => (await wait(50), { mint: 'https://mint.example.com', quote: 'q1', invoice, amount: 250, feeReserve: 3 })),
     payMeltQuote: record('payMeltQuote', async () => (await wait(50), operation('melt', 250, 0, { fee: 1, invoice: INVOICE }))),
+    readPaymentRequest: record('readPaymentRequest', async () => (await wait(20), PAYMENT_REQUEST_INFO)),
+    payPaymentRequest: record('payPaymentRequest', async (_encoded: string, opts?: { amount?: number; memo?: string }) => {
+      await wait(50);
+      return { operation: operation('send', opts?.amount ?? PAYMENT_REQUEST_INFO.amount ?? 0, 0, { token: TOKEN }), delivered: true };
+    }),
     ...overrides,
   };
   const reset = () => {

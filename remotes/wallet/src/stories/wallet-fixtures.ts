@@ -52,3 +52,14 @@ export const NWC_TRANSACTIONS: NwcTransaction[] = [
   { type: 'incoming', state: 'settled', paymentHash: 'h1', amountMsat: 21_000_000, createdAt: Math.floor(Date.now() / 1000) - 600, settledAt: Math.floor(Date.now() / 1000) - 600, description: 'Zap from Bob' },
   { type: 'outgoing', state: 'settled', paymentHash: 'h2', invoice: INVOICE, amountMsat: 250_000_000, feesPaidMsat: 3000, createdAt: Math.floor(Date.now() / 1000) - 7200 },
 ];
+
+/** A NUT-18 request as the core reads it: 210 bits for a coffee, paid over HTTP to the shop. */
+export const PAYMENT_REQUEST = 'creqApWF0gaNhdGRwb3N0YWF4GWh0dHBzOi8vc2hvcC5leGFtcGxlL3BheWFnoGFpZm9yZGVyN2FhGNJhdWNzYXRhbYF4GWh0dHBzOi8vbWludC5leGFtcGxlLmNvbWFkZkNvZmZlZQ';
+export const PAYMENT_REQUEST_INFO = {
+  id: 'order7',
+  amount: 210,
+  unit: 'sat',
+  description: 'Coffee',
+  mints: ['https://mint.example.com'],
+  transport: { type: 'post' as const, target: 'https://shop.example/pay' },
+};

@@ -39,5 +39,7 @@ export function walletPortOf(service: WalletService): WalletPort {
     sendToken: async (amount, opts) => (await cashu()).sendToken(amount, opts),
     quoteMelt: async (invoice) => (await cashu()).quoteMelt(invoice),
     payMeltQuote: async (quote) => (await cashu()).payMeltQuote(quote),
+    readPaymentRequest: async (encoded) => (await cashu()).readPaymentRequest(encoded),
+    payPaymentRequest: async (encoded, opts) => (await cashu()).payPaymentRequest(encoded, opts),
   };
 }

@@ -1,5 +1,7 @@
 import type {
   MeltQuote,
+  PaidRequest,
+  PaymentRequestInfo,
   MintQuoteProgress,
   MintRow,
   NwcTransaction,
@@ -10,7 +12,7 @@ import type {
 } from '@app/core/wallet';
 import type { Observable } from 'rxjs';
 
-export type { MeltQuote, MintQuoteProgress, MintRow, NwcTransaction, OperationRow, PaymentMetadataRow, WalletConnection, WalletProvider };
+export type { MeltQuote, PaidRequest, PaymentRequestInfo, MintQuoteProgress, MintRow, NwcTransaction, OperationRow, PaymentMetadataRow, WalletConnection, WalletProvider };
 
 /** The saved NWC connections and the one in use. */
 export interface ConnectionsState {
@@ -66,6 +68,10 @@ export interface WalletPort {
   sendToken(amount: number, opts?: { mint?: string; memo?: string }): Promise<OperationRow>;
   quoteMelt(invoice: string): Promise<MeltQuote>;
   payMeltQuote(quote: MeltQuote): Promise<OperationRow>;
+  /** Decodes a Cashu NUT-18 payment request ('Invalid payment request' when it does not). */
+  readPaymentRequest(encoded: string): Promise<PaymentRequestInfo>;
+  /** Pays it from the ecash wallet through its transport (`amount` when the request names none). */
+  payPaymentRequest(encoded: string, opts?: { amount?: number; memo?: string }): Promise<PaidRequest>;
 }
 
 /** Spec 2 §9: a token's memo is capped at 200 characters (the core's TOKEN_MEMO_MAX). */

@@ -3,7 +3,7 @@ import { useObservable } from '@app/ui';
 import { WalletActions, type WalletAction } from '../actions/WalletActions';
 import { BalanceCard } from '../balance/BalanceCard';
 import { LiveBalance } from '../balance/LiveBalance';
-import { LazyPayDialog, LazyReceiveDialog, LazySendDialog } from '../dialogs/lazyDialogs';
+import { LazyPayDialog, LazyPaymentRequestDialog, LazyReceiveDialog, LazySendDialog } from '../dialogs/lazyDialogs';
 import { HistorySection } from '../history/HistorySection';
 import { MintsSection } from '../mints/MintsSection';
 import { ConnectionsSection } from '../nwc/ConnectionsSection';
@@ -12,11 +12,11 @@ import { Section } from '../ui/Section';
 import type { ConnectionsState, WalletPort, WalletProvider } from '../wallet-port/wallet-port';
 import type { WalletRouteRequest } from './route-request';
 
-type OpenDialog = { kind: WalletAction; invoice?: string };
+type OpenDialog = { kind: WalletAction; invoice?: string } | { kind: 'request'; request: string };
 
 export interface WalletViewProps {
   port: WalletPort;
-  /** What the navigation to this page asks for (an invoice to pay). */
+  /** What the navigation to this page asks for (an invoice or a Cashu payment request to pay). */
   request?: WalletRouteRequest | null;
 }
 
@@ -28,7 +28,7 @@ export function WalletView({ port, request = null }: WalletViewProps) {
 
   useEffect(() => {
     if (request?.invoice) setDialog({ kind: 'pay', invoice: request.invoice });
-    // request?.paymentRequest: NUT-18 payment requests open their own dialog here, with the payment-request work.
+    else if (request?.paymentRequest) setDialog({ kind: 'request', request: request.paymentRequest });
   }, [request]);
 
   if (!provider) return <BalanceCard />;
@@ -49,6 +49,7 @@ export function WalletView({ port, request = null }: WalletViewProps) {
       {dialog?.kind === 'receive' && <LazyReceiveDialog port={port} provider={provider} onClose={close} />}
       {dialog?.kind === 'send' && <LazySendDialog port={port} onClose={close} />}
       {dialog?.kind === 'pay' && <LazyPayDialog port={port} provider={provider} onClose={close} initialInvoice={dialog.invoice} />}
+      {dialog?.kind === 'request' && <LazyPaymentRequestDialog port={port} request={dialog.request} onClose={close} />}
     </>
   );
 }

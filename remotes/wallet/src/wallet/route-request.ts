@@ -6,7 +6,7 @@ export interface WalletRouteRequest {
   key: string;
   /** A lightning invoice to pay (the search box and QR scans send `{ invoice }`), prefixes stripped. */
   invoice?: string;
-  /** A Cashu NUT-18 payment request (`/wallet?paymentRequest=…`): read here, handled by the payment-request work. */
+  /** A Cashu NUT-18 payment request (`/wallet?paymentRequest=…`): opens the payment-request dialog. */
   paymentRequest?: string;
 }
 
