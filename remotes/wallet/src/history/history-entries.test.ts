@@ -62,6 +62,12 @@ describe('mergeHistory', () => {
     ]);
   });
 
+  it('shows a redeemed nutzap as one, with its comment (payment metadata by the token redeemed)', () => {
+    const receive = op({ kind: 'receive', token: 'cashuBnutzap', amount: 21 });
+    const [entry] = mergeHistory([receive], [], [{ invoice: 'cashuBnutzap', type: 'nutzap', sender: 'ab'.repeat(32), message: 'great post', timestamp: NOW }], NOW);
+    expect(entry).toMatchObject({ label: 'Nutzap', direction: 'in', amount: 21, message: 'great post' });
+  });
+
   it('is empty without operations or transactions', () => {
     expect(mergeHistory([], [], [{ invoice: 'x', type: 'payment', timestamp: 1 }], NOW)).toEqual([]);
   });

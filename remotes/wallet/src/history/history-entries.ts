@@ -6,7 +6,7 @@ export type HistoryStatus = 'done' | 'pending' | 'failed';
 /** One line of the wallet's history, from an ecash operation or an NWC transaction. */
 export interface HistoryEntry {
   key: string;
-  /** 'Received', 'Sent', 'Paid', 'Invoice'. */
+  /** 'Received', 'Sent', 'Paid', 'Invoice', 'Nutzap'. */
   label: string;
   direction: 'in' | 'out';
   /** Sats, without fees. */
@@ -85,7 +85,8 @@ export function mergeHistory(operations: OperationRow[], transactions: NwcTransa
   const withMetadata = (entry: HistoryEntry, key: string | undefined): HistoryEntry => {
     const known = key ? metadata.get(key) : undefined;
     if (!known) return entry;
-    return { ...entry, ...(known.message ? { message: known.message } : {}), ...(known.recipient ? { recipient: known.recipient } : {}) };
+    const nutzap = known.type === 'nutzap' ? { label: 'Nutzap' } : {};
+    return { ...entry, ...nutzap, ...(known.message ? { message: known.message } : {}), ...(known.recipient ? { recipient: known.recipient } : {}) };
   };
   return [
     ...operations.map((operation) => withMetadata(fromOperation(operation, nowMs), metadataKey(operation))),

@@ -58,6 +58,8 @@ describe('nutzaps received (NIP-61)', () => {
     const rows = await device.db.nutzaps.toArray()
     expect(rows.find((row) => row.id === zap.id)).toMatchObject({ state: 'redeemed', amount: 21, sender: sender.pubkey, comment: 'great post' })
     expect(rows.find((row) => row.id === stranger.id)).toMatchObject({ state: 'invalid', reason: NUTZAP_PROBLEMS.notLocked })
+    const [receive] = (await firstValueFrom(device.wallet.operations$)).filter((operation) => operation.kind === 'receive')
+    expect(await device.db.payments.get(receive.token!)).toMatchObject({ type: 'nutzap', sender: sender.pubkey, message: 'great post' })
 
     const [marker] = await fixture.pool.query([{ kinds: [7376], authors: [recipient.pubkey], '#e': [zap.id] }])
     expect(marker.tags).toEqual(expect.arrayContaining([['e', zap.id, '', 'redeemed'], ['p', sender.pubkey]]))

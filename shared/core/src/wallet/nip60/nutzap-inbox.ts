@@ -37,6 +37,8 @@ export function createNutzapInbox(opts: NutzapInboxOptions) {
     const row: NutzapRow = { id: nutzap.id, sender: nutzap.sender, amount: nutzap.amount, mint: nutzap.mint, comment: nutzap.comment, createdAt: nutzap.createdAt, state: 'redeemed', ...(nutzap.eventId ? { eventId: nutzap.eventId } : {}) }
     const token = getEncodedToken({ mint: nutzap.mint, proofs: normalizeProofAmounts(nutzap.proofs), unit: 'sat' })
     const received = await opts.cashu.receiveToken(token, privkey)
+    // What the history shows for it: a nutzap, its sender, comment and the nutzapped event (payment metadata by token).
+    await db.payments.put({ invoice: received.token ?? token, type: 'nutzap', sender: nutzap.sender, message: nutzap.comment, ...(nutzap.eventId ? { eventId: nutzap.eventId } : {}), timestamp: nutzap.createdAt * 1000 })
     await opts.publish(HISTORY_KIND, [['e', nutzap.id, '', 'redeemed'], ['p', nutzap.sender]], JSON.stringify([['direction', 'in'], ['amount', String(received.amount)], ['unit', 'sat']]))
     return { ...row, amount: received.amount }
   }
