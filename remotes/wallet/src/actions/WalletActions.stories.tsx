@@ -5,6 +5,8 @@ import { WalletActions } from './WalletActions';
 const meta = {
   title: 'Wallet/WalletActions',
   component: WalletActions,
+  // The actions sit under the balance; with payments disabled there are none, the balance alone remains.
+  decorators: [(Story) => (<div><p>Balance</p><Story /></div>)],
   args: { provider: 'cashu', onAction: fn() },
 } satisfies Meta<typeof WalletActions>;
 

@@ -3,10 +3,12 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { fakeWalletPort, resetFakePort, type FakeWalletPort } from '../stories/fake-wallet-port';
 import { INVOICE, MINT_URL, operation } from '../stories/wallet-fixtures';
 import { PayDialog } from './PayDialog';
+import { behindDialog } from '../stories/behind-dialog';
 
 const meta = {
   title: 'Wallet/PayDialog',
   component: PayDialog,
+  decorators: [behindDialog],
   beforeEach: resetFakePort,
   args: { port: fakeWalletPort({ mintBalances: { [MINT_URL]: 12_000 } }), provider: 'cashu', onClose: fn() },
 } satisfies Meta<typeof PayDialog>;

@@ -3,12 +3,14 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { fakeWalletPort, resetFakePort, type FakeWalletPort } from '../stories/fake-wallet-port';
 import { MINT_URL, MINTS, PAYMENT_REQUEST, PAYMENT_REQUEST_INFO, TOKEN } from '../stories/wallet-fixtures';
 import { PaymentRequestDialog } from './PaymentRequestDialog';
+import { behindDialog } from '../stories/behind-dialog';
 
 const funded = { mints: MINTS, mintBalances: { [MINT_URL]: 5_000 } };
 
 const meta = {
   title: 'Wallet/PaymentRequestDialog',
   component: PaymentRequestDialog,
+  decorators: [behindDialog],
   beforeEach: resetFakePort,
   args: { port: fakeWalletPort(funded), request: PAYMENT_REQUEST, onClose: fn() },
 } satisfies Meta<typeof PaymentRequestDialog>;

@@ -3,10 +3,12 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { fakeWalletPort, resetFakePort, type FakeWalletPort } from '../stories/fake-wallet-port';
 import { INVOICE, TOKEN } from '../stories/wallet-fixtures';
 import { ReceiveDialog } from './ReceiveDialog';
+import { behindDialog } from '../stories/behind-dialog';
 
 const meta = {
   title: 'Wallet/ReceiveDialog',
   component: ReceiveDialog,
+  decorators: [behindDialog],
   beforeEach: resetFakePort,
   args: { port: fakeWalletPort(), provider: 'cashu', onClose: fn(), pollMs: 100 },
 } satisfies Meta<typeof ReceiveDialog>;

@@ -3,10 +3,12 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { fakeWalletPort, resetFakePort, type FakeWalletPort } from '../stories/fake-wallet-port';
 import { MINT_BALANCES, MINT_URL, MINTS, OTHER_MINT_URL, TOKEN } from '../stories/wallet-fixtures';
 import { SendDialog } from './SendDialog';
+import { behindDialog } from '../stories/behind-dialog';
 
 const meta = {
   title: 'Wallet/SendDialog',
   component: SendDialog,
+  decorators: [behindDialog],
   beforeEach: resetFakePort,
   args: { port: fakeWalletPort({ mints: MINTS, mintBalances: { [MINT_URL]: 12_000 } }), onClose: fn() },
 } satisfies Meta<typeof SendDialog>;
@@ -20,7 +22,7 @@ const dialog = () => within(document.body).findByRole('dialog', { name: 'Send ec
 export const TokenShown: Story = {
   play: async ({ args }) => {
     const body = within(await dialog());
-    await expect(body.getByText('Available: 12K bits')).toBeVisible();
+    await expect(await body.findByText('Available: 12K bits')).toBeVisible();
     await expect(body.queryByLabelText('From mint')).toBeNull();
     await userEvent.type(body.getByLabelText('Amount (bits)'), '500');
     await userEvent.type(body.getByLabelText('Memo (optional)'), 'Coffee');
@@ -48,7 +50,7 @@ export const ChooseMint: Story = {
   args: { port: fakeWalletPort({ mints: MINTS, mintBalances: MINT_BALANCES }) },
   play: async ({ args }) => {
     const body = within(await dialog());
-    await userEvent.selectOptions(body.getByLabelText('From mint'), OTHER_MINT_URL);
+    await userEvent.selectOptions(await body.findByLabelText('From mint'), OTHER_MINT_URL);
     await expect(body.getByText('Available: 345 bits')).toBeVisible();
     await userEvent.type(body.getByLabelText('Amount (bits)'), '300');
     await userEvent.keyboard('{Enter}');

@@ -2,10 +2,12 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { MINT_URL, mint } from '../stories/wallet-fixtures';
 import { RemoveMintDialog } from './RemoveMintDialog';
+import { behindDialog } from '../stories/behind-dialog';
 
 const meta = {
   title: 'Wallet/RemoveMintDialog',
   component: RemoveMintDialog,
+  decorators: [behindDialog],
   args: { mint: mint(MINT_URL, 'Example Mint'), balance: 12_000, onConfirm: fn(), onClose: fn() },
 } satisfies Meta<typeof RemoveMintDialog>;
 
