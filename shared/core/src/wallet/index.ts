@@ -48,7 +48,8 @@ export function walletOf(core: Core): WalletService {
       backup: {
         pool: core.pool,
         signer: () => core.signer(),
-        // Read relays (NIP-65 read: not marked write-only); the wallet entry keeps to the core's public API.
+        // Read relays (NIP-65 read: not marked write-only), checked inline: importing the relay list's module here
+        // would split it out of the core's main chunk, which every first load carries.
         relays: () => core.relays.get().filter((relay) => !relay.disabled && relay.read !== false).map((relay) => relay.url),
       },
       delivery: { privateMessage: (to, content) => privateMessage(core, to, content) },

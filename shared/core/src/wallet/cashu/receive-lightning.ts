@@ -47,8 +47,3 @@ async function restoreMinted(ctx: OperationContext, wallet: Wallet, operation: O
   await ctx.ledger.settle(operation.id, { added, operation: { state: 'done' } })
   return true
 }
-
-/** Recovery of a mint operation cut short after its outputs were sent: restore what was signed, or claim again. */
-export async function recoverMint(ctx: OperationContext, operation: OperationRow): Promise<MintQuoteProgress> {
-  return claimMintQuote(ctx, operation)
-}
