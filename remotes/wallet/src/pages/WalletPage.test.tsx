@@ -24,7 +24,8 @@ describe('WalletPage', () => {
   it('shows the balance in bits with the actions', async () => {
     renderPage('/wallet');
     expect((await screen.findByTestId('balance-amount')).textContent).toBe('12.35K bits');
-    expect(screen.getByRole('button', { name: 'Receive' })).toBeTruthy();
+    const actions = within(screen.getByRole('group', { name: 'Wallet actions' })).getAllByRole('button');
+    expect(actions.map((button) => button.textContent)).toEqual(['Receive', 'Send', 'Pay']);
   });
 
   it('opens Pay prefilled with the invoice given in navigation state (lightning: stripped)', async () => {
