@@ -132,4 +132,5 @@ export { proxyImageUrl, startImage, nextImageState, imageSrc, IMAGE_FALLBACK_MS,
 export { createCore, type Core, type CoreOptions } from './core/create-core'
 export { setCore, getCore, hasCore } from './core/core-singleton'
 export { once } from './util/once'
+export { formatBits } from './util/format-bits'
 export { whenIdle, type Scheduler } from './util/when-idle'

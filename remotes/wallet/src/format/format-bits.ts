@@ -1,15 +1,8 @@
-/**
- * Spec 2 §9 amount formatting: K above 1000, M above 1,000,000, at most 4 significant digits (1 bit = 1 sat here).
- * The same rule as @app/ui/nostr's formatBits, which the wallet page does not load for one function.
- */
-export function formatBits(amount: number): string {
-  const compact = (value: number, suffix: string) => `${Number(value.toPrecision(4))}${suffix}`;
-  if (amount > 1_000_000) return compact(amount / 1_000_000, 'M');
-  if (amount > 1000) return compact(amount / 1000, 'K');
-  return String(amount);
-}
+import { formatBits } from '@app/core';
 
-/** '1 bit', '21 bits', '1.5K bits'. */
+export { formatBits };
+
+/** '1 bit', '21 bits', '1.5K bits' (spec 2 §9, the core's formatBits). */
 export function bitsLabel(amount: number): string {
   return `${formatBits(amount)} ${amount === 1 ? 'bit' : 'bits'}`;
 }

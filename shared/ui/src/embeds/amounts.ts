@@ -1,10 +1,5 @@
-/** Spec 2 §9 amount formatting: K above 1000, M above 1,000,000, at most 4 significant digits. */
-export function formatBits(amount: number): string {
-  const compact = (value: number, suffix: string) => `${Number(value.toPrecision(4))}${suffix}`;
-  if (amount > 1_000_000) return compact(amount / 1_000_000, 'M');
-  if (amount > 1000) return compact(amount / 1000, 'K');
-  return String(amount);
-}
+/** Spec 2 §9 amount formatting, the core's (one rule for every area). */
+export { formatBits } from '@app/core';
 
 const UNITS: [string, number][] = [
   ['mo', 30 * 86400],
