@@ -54,6 +54,7 @@ const PUBLIC_API = [
   'emptyFeedText',
   'eventPath',
   'feedDisplayName',
+  'formatBits',
   'getCore',
   'hasCore',
   'hasMedia',
