@@ -4,6 +4,7 @@ import { demoBase } from '../scripts/demo/fresh-demo.mjs';
 
 demoBase(); // pins DEMO_BASE for the workers, so fixtures and the seeded relay agree
 process.env.DEMO_RELAY_HOST ??= `127.0.0.1:${process.env.E2E_RELAY_PORT ?? 17777}`; // the harness's relay: hints and avatars
+process.env.DEMO_ZAP_HOST ??= `127.0.0.1:${Number(process.env.E2E_RELAY_PORT ?? 17777) + 2}`; // the harness's zap server: the demo's lightning addresses
 process.env.DEMO_NAMES_DOMAIN ??= `127.0.0.1:${process.env.E2E_BASE_PORT ?? 18080}`; // the harness's shell, which serves the demo's NIP-05 names
 
 const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];

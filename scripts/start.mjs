@@ -1,5 +1,5 @@
-// `npm start`: the embedded relay with demo data (unless RELAYS is set), the local money services (a Cashu test mint
-// and an NWC wallet on a fake lightning network), then every built app on its own port.
+// `npm start`: the embedded relay with demo data (unless RELAYS is set), the local money services (a Cashu test mint,
+// a zap server and an NWC wallet on a fake lightning network), then every built app on its own port.
 import { mkdirSync } from 'node:fs';
 import { REMOTES, appDir, appPorts, runtimeConfig } from './apps.mjs';
 import { serveStatic } from './serve/static-server.mjs';
@@ -12,6 +12,8 @@ const relayPort = Number(process.env.RELAY_PORT ?? 7777);
 process.env.DEMO_RELAY_HOST ??= `127.0.0.1:${relayPort}`; // the demo data names this relay and its avatars
 const externalRelays = (process.env.RELAYS ?? '').split(',').map((url) => url.trim()).filter(Boolean);
 const mintPort = Number(process.env.MINT_PORT ?? 3338);
+const zapPort = Number(process.env.ZAP_PORT ?? 3339);
+process.env.DEMO_ZAP_HOST ??= `127.0.0.1:${zapPort}`; // the demo users' lightning addresses name the local zap server
 const externalMints = (process.env.MINTS ?? '').split(',').map((url) => url.trim()).filter(Boolean);
 
 async function startEmbeddedRelay() {
@@ -23,7 +25,7 @@ async function startEmbeddedRelay() {
 // The mint on MINT_PORT and, beside the embedded relay, the NWC wallet; their state stays in .data/money/.
 async function startMoney(relayUrl) {
   const { startMoneyServices } = await import('../e2e/servers/money/money-services.mjs');
-  return startMoneyServices({ relayUrl, mintPort, dataDir: '.data/money' });
+  return startMoneyServices({ relayUrl, mintPort, zapPort, dataDir: '.data/money' });
 }
 
 guardServices('npm start');
@@ -50,6 +52,7 @@ const relayNote = embedded ? (relay ? ' (embedded, demo data)' : ' (embedded rel
 console.log(`\n  relays   ${relays.join(', ')}${relayNote}`);
 const mintNote = externalMints.length ? ` (the app uses ${externalMints.join(', ')})` : '';
 console.log(`  mint     ${money ? money.mintUrl : `http://127.0.0.1:${mintPort}   FAILED (see above)`}${mintNote}`);
+if (money) console.log(`  zaps     ${money.zaps.url}   (lightning addresses name@${money.zaps.host})`);
 if (money) console.log(`  nwc      ${money.nwcUri ?? '(needs the embedded relay)'}`);
 for (const name of REMOTES) console.log(`  ${name.padEnd(8)} http://127.0.0.1:${ports[name]}/mf-manifest.json${status(name)}`);
 console.log(`\n  app      http://127.0.0.1:${ports.shell}/${status('shell')}   (Ctrl-C stops everything)\n`);

@@ -12,12 +12,12 @@ import { startMoneyServices } from '../servers/money/money-services.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
 
-export async function startApp({ basePort = 18080, relayPort = 17777, mintPort = relayPort + 1 } = {}) {
+export async function startApp({ basePort = 18080, relayPort = 17777, mintPort = relayPort + 1, zapPort = relayPort + 2 } = {}) {
   // Every event the browser sends to the relay (the tests' own Node clients send no Origin), for the schema check.
   const published = [];
   const onEvent = (event, { origin }) => origin && published.push(event);
   const relay = await startRelay({ port: relayPort, dbPath: ':memory:', seed: true, log: () => {}, onEvent });
-  const money = await startMoneyServices({ relayUrl: relay.url, mintPort });
+  const money = await startMoneyServices({ relayUrl: relay.url, mintPort, zapPort });
   const ports = appPorts(basePort);
   // The shell is served from a copy so its runtime-config.json can be edited like a deployer would.
   const shellDir = mkdtempSync(join(tmpdir(), 'shell-'));
@@ -46,6 +46,8 @@ export async function startApp({ basePort = 18080, relayPort = 17777, mintPort =
     },
     restartMint: () => money.restartMint(),
     ledger: money.ledger,
+    /** The zap server the demo users' lightning addresses name (DEMO_ZAP_HOST, set by the Playwright config). */
+    zaps: money.zaps,
     /** The NWC wallet's connection string (1,000,000 sat on the ledger, through the relay). */
     nwcUri: money.nwcUri,
     /** The events the app has sent to the relay so far, oldest first (repeats included). */

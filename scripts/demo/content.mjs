@@ -9,6 +9,8 @@ import {
 const RELAY_HOST = process.env.DEMO_RELAY_HOST ?? '127.0.0.1:7777';
 export const RELAY = `ws://${RELAY_HOST}/`;
 export const ORIGIN = `http://${RELAY_HOST}`;
+// The local zap server the demo's lightning addresses point at (DEMO_ZAP_HOST, else `npm start`'s).
+const ZAP_HOST = process.env.DEMO_ZAP_HOST ?? '127.0.0.1:3339';
 
 // mulberry32 PRNG plus helpers.
 export function rng(seed) {
@@ -46,7 +48,7 @@ export function profileFor(i, r, namesDomain = '127.0.0.1') {
   const p = { name, display_name: display, about, picture: `${ORIGIN}/avatars/${i}.svg` };
   if (i % 3 === 0) p.website = `https://example.com/~${name}`;
   if (i % 7 === 0) p.nip05 = `${name}@${namesDomain}`;
-  if (i % 5 === 0) p.lud16 = `${name}@127.0.0.1`;
+  if (i % 5 !== 3) p.lud16 = `${name}@${ZAP_HOST}`; // most demo users can be zapped; one in five has no address
   if (i % 4 === 1) p.banner = `${ORIGIN}/avatars/banner-${i}.svg`;
   return p;
 }

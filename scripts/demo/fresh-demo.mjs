@@ -32,10 +32,12 @@ export function demoNamesDomain() {
 
 /** The relay the fresh data names and whose HTTP side serves the avatars (DEMO_RELAY_HOST, else npm start's). */
 const demoRelayHost = () => process.env.DEMO_RELAY_HOST ?? '127.0.0.1:7777';
+/** The zap server the demo's lightning addresses name (DEMO_ZAP_HOST, else npm start's). */
+const demoZapHost = () => process.env.DEMO_ZAP_HOST ?? '127.0.0.1:3339';
 
 /** Generates (once per base, hosts and generator version) and returns the URLs of the fresh fixture and its summary. */
 export function freshDemo(base = demoBase(), namesDomain = demoNamesDomain()) {
-  const hosts = `${namesDomain}-${demoRelayHost()}`.replace(/[^\w.-]/g, '_');
+  const hosts = `${namesDomain}-${demoRelayHost()}-${demoZapHost()}`.replace(/[^\w.-]/g, '_');
   const dir = new URL(`.cache/demo/${base}-${hosts}-${generatorVersion()}/`, root);
   const fixtureUrl = new URL('fixture.jsonl.gz', dir);
   const summaryUrl = new URL('fixture-summary.json', dir);
@@ -48,7 +50,7 @@ function generateInto(dir, base, namesDomain) {
   const scratch = `${dir.replace(/\/$/, '')}.tmp-${process.pid}`;
   const script = fileURLToPath(new URL('./generate.mjs', import.meta.url));
   const args = [script, '--base', String(base), '--names-domain', namesDomain, '--out', scratch];
-  const run = spawnSync(process.execPath, args, { encoding: 'utf8', env: { ...process.env, DEMO_RELAY_HOST: demoRelayHost() } });
+  const run = spawnSync(process.execPath, args, { encoding: 'utf8', env: { ...process.env, DEMO_RELAY_HOST: demoRelayHost(), DEMO_ZAP_HOST: demoZapHost() } });
   if (run.status !== 0) throw new Error(`demo generation failed: ${run.stderr || run.stdout}`);
   try {
     renameSync(scratch, dir);

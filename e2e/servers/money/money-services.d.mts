@@ -1,6 +1,7 @@
 import type { CashuMint } from './cashu-mint.mjs'
 import type { Ledger } from './fake-lightning.mjs'
 import type { NwcService } from './nwc-service.mjs'
+import type { ZapServer } from './zap-server.mjs'
 
 export interface MoneyServices {
   mintUrl: string
@@ -9,6 +10,8 @@ export interface MoneyServices {
   ledger: Ledger
   mint: CashuMint
   nwc: NwcService | null
+  /** The LNURL/NIP-57 zap server: `{name}@{zaps.host}` is a lightning address. */
+  zaps: ZapServer
   /** Restarts the mint on the same port and data; `mint` is the new handle afterwards. */
   restartMint(): Promise<CashuMint>
   close(): Promise<void>
@@ -17,6 +20,7 @@ export interface MoneyServices {
 export function startMoneyServices(opts?: {
   relayUrl?: string
   mintPort?: number
+  zapPort?: number
   dataDir?: string
   autoPayQuotes?: boolean
   nip04Only?: boolean

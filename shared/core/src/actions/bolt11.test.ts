@@ -4,7 +4,7 @@ import { bolt11Bits, readInvoice } from './bolt11'
 
 describe('readInvoice', () => {
   it('decodes amount, description and expiry, and rejects what is no invoice', () => {
-    expect(readInvoice(SAMPLE_INVOICE)).toEqual({ amount: 2000, description: 'fiatjaf:  money', expiresAt: 1648859703 + 172800 })
+    expect(readInvoice(SAMPLE_INVOICE)).toEqual({ amount: 2000, millisats: 2_000_000, description: 'fiatjaf:  money', expiresAt: 1648859703 + 172800 })
     expect(readInvoice(`lightning:${SAMPLE_INVOICE.toUpperCase()}`)).toEqual(readInvoice(SAMPLE_INVOICE))
     expect(readInvoice('lnbc1notreallyaninvoiceatall')).toBeNull()
     expect(readInvoice(SAMPLE_INVOICE.slice(0, -1) + 'q')).toBeNull() // checksum broken

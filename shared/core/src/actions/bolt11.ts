@@ -4,7 +4,11 @@ import { decode } from 'light-bolt11-decoder'
 export interface InvoiceInfo {
   /** Bits (millisats / 1000, rounded down); null for an any-amount invoice. */
   amount: number | null
+  /** The exact amount in millisats; null for an any-amount invoice. */
+  millisats: number | null
   description: string
+  /** The `h` field (hex sha256 of the description the invoice commits to), when present. */
+  descriptionHash?: string
   /** Unix seconds. */
   expiresAt: number | null
 }
@@ -24,9 +28,13 @@ export function readInvoice(invoice: string): InvoiceInfo | null {
     const timestamp = Number(value('timestamp'))
     const expiry = Number(value('expiry') ?? DEFAULT_EXPIRY_S)
     const description = value('description')
+    const hasAmount = Number.isFinite(millisats) && millisats > 0
+    const descriptionHash = value('description_hash')
     return {
-      amount: Number.isFinite(millisats) && millisats > 0 ? Math.floor(millisats / 1000) : null,
+      amount: hasAmount ? Math.floor(millisats / 1000) : null,
+      millisats: hasAmount ? millisats : null,
       description: typeof description === 'string' ? description : '',
+      ...(typeof descriptionHash === 'string' ? { descriptionHash } : {}),
       expiresAt: Number.isFinite(timestamp) && Number.isFinite(expiry) ? timestamp + expiry : null,
     }
   } catch {

@@ -7,7 +7,7 @@ import type { RelayPool } from '../relay/pool/pool-types'
 import type { CurrentUser, EventTemplate } from '../signers'
 import { deletionTemplate, isReportReason, repostDeletionTemplate, reactionTemplate, repostTemplate, reportTemplate } from './action-templates'
 import { ACTION_ERRORS, type NoteActions } from './action-types'
-import { createReactionCounts } from './reaction-counts'
+import { createReactionCounts, type ReactionCountsDeps } from './reaction-counts'
 
 export interface NoteActionsDeps {
   pool: Pick<RelayPool, 'publish' | 'broadcast' | 'req' | 'eventRelays'>
@@ -18,12 +18,14 @@ export interface NoteActionsDeps {
   hints?: Pick<LinkHints, 'forEvent'>
   /** The relays the event will go to; the first is the hint of last resort (NIP-18: a repost's `e` MUST name a relay). */
   defaultRelays?: () => readonly string[]
+  /** Whether a zap receipt counts towards a note's zaps. */
+  verifyZap?: ReactionCountsDeps['verifyZap']
 }
 
 /** Reactions, reposts, deletion requests, reports and rebroadcasts of notes, signed by the signed-in user. */
 export function createNoteActions(deps: NoteActionsDeps): NoteActions {
   const clock = deps.clock ?? systemClock
-  const counts = createReactionCounts({ pool: deps.pool, clock })
+  const counts = createReactionCounts({ pool: deps.pool, clock, verifyZap: deps.verifyZap })
   const hints = deps.hints ?? { forEvent: async (note: Pick<NostrEvent, 'id'>) => pickRelayHints(deps.pool.eventRelays(note.id), LINK_RELAY_HINTS) }
   const seenOn = async (note: NostrEvent): Promise<string | undefined> => (await hints.forEvent(note).catch(() => []))[0]
   const relayOf = async (note: NostrEvent) => (await seenOn(note)) ?? deps.defaultRelays?.()[0] ?? ''

@@ -2,7 +2,9 @@ import { filter, firstValueFrom, Observable } from 'rxjs'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Filter, NostrEvent } from '../nostr-types'
 import type { RelayPool } from '../relay/pool/pool-types'
-import { invoiceWithPrefix } from '../test-support/invoices'
+import { defaultVerifier } from '../policies/verifier'
+import { zapReceiptFor } from '../test-support/zap-receipts'
+import { createZapVerifier } from '../zaps/zap-verifier'
 import { createManualClock } from '../test-support/manual-clock'
 import { createAuthor } from '../test-support/test-relay'
 import type { ReactionSummary } from './action-types'
@@ -38,10 +40,14 @@ const author = createAuthor()
 const fans = [createAuthor(), createAuthor(), createAuthor()]
 const lnurlServer = createAuthor()
 
-function zapReceipt(note: NostrEvent, zapper: string, bolt11: string, comment: string) {
-  const request = { kind: 9734, pubkey: zapper, content: comment, tags: [['e', note.id], ['p', note.pubkey]] }
-  return lnurlServer.sign({ kind: 9735, tags: [['p', note.pubkey], ['e', note.id], ['P', zapper], ['bolt11', bolt11], ['description', JSON.stringify(request)]] })
+const impostor = createAuthor()
+
+function zapReceipt(note: NostrEvent, zapper: (typeof fans)[number], millisats: number, comment: string, server = lnurlServer) {
+  return zapReceiptFor({ server, zapper, recipient: note.pubkey, eventId: note.id, millisats, comment })
 }
+
+/** The author's LNURL endpoint names lnurlServer as its nostrPubkey. */
+const verifyZap = createZapVerifier({ lnurlPubkeyOf: async () => lnurlServer.pubkey, verifyEvent: defaultVerifier })
 
 const until = (summary$: Observable<ReactionSummary>, done: (summary: ReactionSummary) => boolean) => firstValueFrom(summary$.pipe(filter(done)))
 
@@ -49,6 +55,7 @@ describe('reaction counts against the local relay', () => {
   it('waits for 300 ms of quiet, then asks once for the whole visible set and aggregates', async () => {
     const [first, second, third] = [0, 1, 2].map((n) => author.sign({ kind: 1, content: `note ${n}` }))
     const thread = author.sign({ kind: 1, content: 'root of a thread' })
+    const forged = zapReceipt(first!, fans[2]!, 5_000_000, 'forged', impostor) // not signed by the author's LNURL server
     const events = [
       fans[0]!.sign({ kind: 7, content: '+', tags: [['e', first!.id], ['p', author.pubkey]] }),
       fans[0]!.sign({ kind: 7, content: '🔥', tags: [['e', first!.id], ['p', author.pubkey]] }), // same person: counted once
@@ -57,14 +64,15 @@ describe('reaction counts against the local relay', () => {
       fans[2]!.sign({ kind: 7, content: '+', tags: [['e', first!.id], ['e', thread.id]] }), // reacts to the thread root
       fans[1]!.sign({ kind: 6, content: '', tags: [['e', first!.id], ['p', author.pubkey]] }),
       fans[2]!.sign({ kind: 16, content: '', tags: [['e', first!.id], ['k', '1']] }),
-      zapReceipt(first!, fans[0]!.pubkey, invoiceWithPrefix('lnbc210n'), 'great post'),
-      zapReceipt(first!, fans[1]!.pubkey, invoiceWithPrefix('lnbc10u'), ''),
+      zapReceipt(first!, fans[0]!, 21_000, 'great post'),
+      zapReceipt(first!, fans[1]!, 1_000_000, ''),
+      forged,
       fans[0]!.sign({ kind: 7, content: '+', tags: [['e', third!.id]] }),
     ]
     for (const event of events) await fixture.pool.publish(event)
 
     const clock = createManualClock()
-    counts = createReactionCounts({ pool: spyingPool, clock })
+    counts = createReactionCounts({ pool: spyingPool, clock, verifyZap })
     const firstSummary = counts.summary$(first!.id)
     const watching = [firstSummary.subscribe(), counts.summary$(second!.id).subscribe()]
     clock.advance(200)
@@ -81,6 +89,8 @@ describe('reaction counts against the local relay', () => {
     expect(summary.likes.find((like) => like.pubkey === fans[1]!.pubkey)).toMatchObject({ content: ':wave:', emojiUrl: 'https://e.x/w.png' })
     expect(summary.zapTotal).toBe(21 + 1000)
     expect(summary.zaps.find((zap) => zap.amount === 21)).toMatchObject({ pubkey: fans[0]!.pubkey, comment: 'great post' })
+    expect(await verifyZap(forged)).toBe(false) // its verdict is in: the forged receipt counted for nothing
+    expect(counts.current(first!.id).zapTotal).toBe(21 + 1000)
     expect((await until(counts.summary$(third!.id), (s) => s.likes.length === 1)).likes).toHaveLength(1)
 
     // Live: a like arriving later is counted.

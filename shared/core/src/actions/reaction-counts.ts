@@ -4,9 +4,12 @@ import { systemClock, type Clock } from '../policies/clock'
 import type { RelayPool } from '../relay/pool/pool-types'
 import { COUNTS_CACHE_ENTRIES, COUNTS_DEBOUNCE_MS, EMPTY_SUMMARY, type ReactionSummary } from './action-types'
 import { addToSummary, REACTION_KINDS, reactionTarget, withoutRepost } from './summary'
+import type { ZapVerifier } from '../zaps/zap-verifier'
 
 export interface ReactionCountsDeps {
   pool: Pick<RelayPool, 'req'>
+  /** Whether a zap receipt counts (NIP-57 checks); without one no receipt counts. */
+  verifyZap?: ZapVerifier
   clock?: Clock
   debounceMs?: number
   cacheEntries?: number
@@ -85,6 +88,11 @@ export function createReactionCounts(deps: ReactionCountsDeps): ReactionCounts {
     const entry = target ? entries.get(target) : undefined
     if (!entry || entry.seen.has(event.id)) return
     entry.seen.add(event.id)
+    if (event.kind !== REACTION_KINDS.zapReceipt) return count(entry, event)
+    void deps.verifyZap?.(event).then((counts) => counts && count(entry, event))
+  }
+
+  function count(entry: Entry, event: NostrEvent) {
     const next = addToSummary(entry.summary.value, event)
     if (next !== entry.summary.value) entry.summary.next(next)
   }

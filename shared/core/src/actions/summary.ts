@@ -1,6 +1,6 @@
 import type { NostrEvent } from '../nostr-types'
 import type { LikeItem, ReactionSummary } from './action-types'
-import { parseZapReceipt } from './zap-receipt'
+import { parseZapReceipt } from '../zaps/zap-receipt'
 
 export const REACTION_KINDS = { reaction: 7, repost: 6, genericRepost: 16, zapReceipt: 9735, note: 1, comment: 1111 } as const
 

@@ -22,6 +22,8 @@ import { createSettingsStore, createUserStore, type SettingsStore, type UserStor
 import { createSubscriptionService, type SubscriptionService } from '../subscriptions'
 import { normalizeRelayUrls } from '../relay/relay-url'
 import { lazyService } from '../util/lazy-service'
+import { defaultVerifier } from '../policies/verifier'
+import type { ZapVerifier } from '../zaps/zap-verifier'
 import { once } from '../util/once'
 
 /** The services of the core beyond pool, database and profiles. Heavy ones (signer crypto, graph) load on first use. */
@@ -38,6 +40,8 @@ export interface CoreServices {
   relayInfo: RelayInfoService
   names: NameLookup
   lnurl: LnurlService
+  /** Whether a zap receipt counts (NIP-57: signed by the recipient's LNURL server, committing to its request). */
+  verifyZap: ZapVerifier
   /** The signed-in user's follows, mutes and profile edits. */
   social: SocialService
   /** Reactions, reposts, deletion requests, reports, rebroadcasts and reaction counts of notes. */
@@ -114,6 +118,12 @@ export function createCoreServices(deps: CoreServiceDeps): CoreServices {
   const getProfile = (pubkey: string) =>
     firstValueFrom(profiles.profile$(pubkey).pipe(filter(Boolean), timeout({ first: PROFILE_WAIT_MS, with: () => of(undefined) })))
 
+  const lnurl = lazyService(async () => (await import('../lnurl/lnurl-service')).createLnurlService({ db, clock, fetch: deps.fetch, getProfile }), ['fetchLnurlPayInfo', 'loadPayInfo', 'getZapConfig'])
+  // The NIP-57 checks load with the first zap receipt.
+  const zapVerifier = once(async () =>
+    (await import('../zaps/zap-verifier')).createZapVerifier({ lnurlPubkeyOf: async (pubkey) => (await lnurl.getZapConfig(pubkey))?.nostrPubkey, verifyEvent: defaultVerifier }),
+  )
+  const verifyZap: ZapVerifier = async (receipt) => (await zapVerifier())(receipt)
   const social = createSocialService({
     pool,
     session$,
@@ -128,6 +138,7 @@ export function createCoreServices(deps: CoreServiceDeps): CoreServices {
     clock,
     hints: deps.linkHints,
     defaultRelays: () => normalizeRelayUrls(config.relays),
+    verifyZap,
     sign: async (template) => (await signer()).sign(template),
   })
   const graph = () => (graphStore ??= loadGraph())
@@ -140,6 +151,7 @@ export function createCoreServices(deps: CoreServiceDeps): CoreServices {
         settings,
         storage,
         clock,
+        verifyZap,
         followDistance: (pubkey) => from(graph()).pipe(switchMap((store) => store.followDistance$(pubkey))),
       }),
     session$,
@@ -156,7 +168,8 @@ export function createCoreServices(deps: CoreServiceDeps): CoreServices {
     // Services used after the first paint, if at all: their code loads on first call.
     relayInfo: lazyService(async () => (await import('../relay-info/relay-info')).createRelayInfoService({ db, clock, fetch: deps.fetch }), ['fetchRelayInfo']),
     names: lazyService(async () => (await import('../names/name-lookup')).createNameLookup({ db, clock, fetch: deps.fetch, productDomain: deps.productDomain }), ['lookup', 'verify']),
-    lnurl: lazyService(async () => (await import('../lnurl/lnurl-service')).createLnurlService({ db, clock, fetch: deps.fetch, getProfile }), ['fetchLnurlPayInfo', 'getZapConfig']),
+    lnurl,
+    verifyZap,
     social,
     actions,
     compose: createComposeService({ pool, signer, clock, hints: deps.linkHints }),

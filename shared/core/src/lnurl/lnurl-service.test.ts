@@ -18,6 +18,8 @@ beforeAll(async () => {
     if (!name || name === 'ghost') return { status: 404, body: 'Not Found' }
     if (holding) await new Promise<void>((resolve) => held.push(resolve))
     if (name === 'broken') return { status: 200, body: { status: 'ERROR', reason: 'no such user' } }
+    if (name === 'silent') return { status: 200, body: { status: 'ERROR' } }
+    if (name === 'malformed') return { status: 200, body: { tag: 'withdrawRequest' } }
     const zaps = name !== 'plain' ? { allowsNostr: true, nostrPubkey: ZAPPER_KEY } : {}
     return {
       status: 200,
@@ -53,6 +55,16 @@ describe('createLnurlService against a local LNURL server', () => {
     expect(viaLnurl).toMatchObject({ callback: `${server.origin}/cb/plain`, allowsNostr: false })
     expect(await lnurl.fetchLnurlPayInfo(`ghost@${server.host}`)).toBeNull()
     expect(await lnurl.fetchLnurlPayInfo(`broken@${server.host}`)).toBeNull()
+  })
+
+  it('says why an address gives no pay info, in the spec 2 §5 and §8 texts', async () => {
+    const lnurl = createLnurlService({ getProfile: noProfiles })
+    await expect(lnurl.loadPayInfo('not an address')).rejects.toThrow('Invalid lightning address format')
+    await expect(lnurl.loadPayInfo(`ghost@${server.host}`)).rejects.toThrow('Failed to fetch LNURL endpoint: 404')
+    await expect(lnurl.loadPayInfo(`broken@${server.host}`)).rejects.toThrow('no such user')
+    await expect(lnurl.loadPayInfo(`silent@${server.host}`)).rejects.toThrow('LNURL server returned error')
+    await expect(lnurl.loadPayInfo(`malformed@${server.host}`)).rejects.toThrow('No zap endpoint found')
+    await expect(lnurl.loadPayInfo(`alice@${server.host}`)).resolves.toMatchObject({ allowsNostr: true })
   })
 
   it('caches pay info for 86400 s by the clock, across instances through the lnurl table', async () => {

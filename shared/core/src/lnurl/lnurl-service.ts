@@ -1,10 +1,18 @@
 import type { DatabaseHandle } from '../db/database-handle'
-import { fetchJson, type FetchLike } from '../names/fetch-json'
+import { fetchJson, HttpStatusError, type FetchLike } from '../names/fetch-json'
 import { createTaskQueue } from '../names/task-queue'
 import { createTtlCache, isFresh } from '../names/ttl-cache'
 import { systemClock, type Clock } from '../policies/clock'
 import { lnurlPayUrl } from './lnurl-address'
 import { readPayInfo, type LnurlPayInfo } from './pay-info'
+
+/** Spec 2 §5, §8: why a lightning address gave no pay info. */
+export const LNURL_ERRORS = {
+  invalidAddress: 'Invalid lightning address format',
+  endpointStatus: (status: number) => `Failed to fetch LNURL endpoint: ${status}`,
+  serverError: 'LNURL server returned error',
+  noEndpoint: 'No zap endpoint found',
+} as const
 
 /** Spec 3 §9: LNURL cache 86400 s. */
 export const LNURL_TTL_MS = 86_400 * 1000
@@ -28,6 +36,8 @@ export interface ZapConfig extends LnurlPayInfo {
 export interface LnurlService {
   /** Pay info for a lightning address or lnurl; null when it cannot be read. */
   fetchLnurlPayInfo(address: string): Promise<LnurlPayInfo | null>
+  /** Pay info for a lightning address or lnurl; rejects with the LNURL_ERRORS text saying why there is none. */
+  loadPayInfo(address: string): Promise<LnurlPayInfo>
   /** The profile's lud16 (else lud06) resolved to pay info; null when the user has none. */
   getZapConfig(pubkey: string): Promise<ZapConfig | null>
 }
@@ -58,21 +68,25 @@ export function createLnurlService(opts: LnurlServiceOptions): LnurlService {
   }
 
   /** Only good answers are cached (the raw body, re-read on load): a failure is retried on the next ask. */
-  async function fromNetwork(address: string): Promise<LnurlPayInfo | null> {
+  async function fromNetwork(address: string): Promise<LnurlPayInfo> {
     const url = lnurlPayUrl(address)
-    const body = url ? await fetchJson(doFetch, url, {}, clock).catch(() => undefined) : undefined
+    if (!url) throw new Error(LNURL_ERRORS.invalidAddress)
+    const body = await fetchJson(doFetch, url, {}, clock).catch((error: unknown) => {
+      throw new Error(error instanceof HttpStatusError ? LNURL_ERRORS.endpointStatus(error.status) : LNURL_ERRORS.noEndpoint)
+    })
     const info = readPayInfo(body)
-    if (!info) return null
+    if (!info) throw new Error(serverReason(body) ?? LNURL_ERRORS.noEndpoint)
     const updatedAt = clock.now()
     memory.set(address, info, updatedAt)
     await opts.db?.use((db) => db.lnurl.put({ address, data: body, updatedAt }), undefined)
     return info
   }
 
-  async function fetchLnurlPayInfo(input: string): Promise<LnurlPayInfo | null> {
+  async function loadPayInfo(input: string): Promise<LnurlPayInfo> {
     const address = input.trim().toLowerCase()
     return memory.get(address) ?? (await fromDatabase(address)) ?? fromNetwork(address)
   }
+  const fetchLnurlPayInfo = (address: string) => loadPayInfo(address).catch(() => null)
 
   async function zapConfigOf(pubkey: string): Promise<ZapConfig | null> {
     const profile = await opts.getProfile(pubkey).catch(() => undefined)
@@ -84,6 +98,7 @@ export function createLnurlService(opts: LnurlServiceOptions): LnurlService {
 
   return {
     fetchLnurlPayInfo,
+    loadPayInfo,
     getZapConfig(pubkey) {
       let pending = pendingZaps.get(pubkey)
       if (!pending) {
@@ -93,4 +108,11 @@ export function createLnurlService(opts: LnurlServiceOptions): LnurlService {
       return pending
     },
   }
+}
+
+/** LUD-06 errors: `{ status: 'ERROR', reason }` gives its reason (or the spec's text when it has none). */
+function serverReason(body: unknown): string | undefined {
+  const value = body as { status?: unknown; reason?: unknown } | null
+  if (value?.status !== 'ERROR') return undefined
+  return typeof value.reason === 'string' && value.reason ? value.reason : LNURL_ERRORS.serverError
 }

@@ -21,19 +21,20 @@ describe('notification facts', () => {
     expect(notificationFacts(event(9735, [['description', '{"content":"no pubkey"}']]))).toBeNull()
   })
 
-  it('takes the zap amount from the request when the invoice has none, and groups profile zaps without an original', () => {
-    const request = JSON.stringify({ pubkey: 'sender', content: 'thanks', tags: [['amount', '21000']] })
-    expect(notificationFacts(event(9735, [['description', request], ['bolt11', 'lnbc1invalid']]))).toEqual({
+  it('reads zaps with the one receipt parser: the zapper, comment and invoice amount; profile zaps have no original', () => {
+    const sender = 'a'.repeat(64)
+    const request = JSON.stringify({ pubkey: sender, content: 'thanks', tags: [['amount', '210000']] })
+    expect(notificationFacts(event(9735, [['description', request], ['bolt11', invoiceWithPrefix('lnbc2100n')]]))).toEqual({
       type: 'zap',
       originalEventId: null,
-      actor: 'sender',
+      actor: sender,
       content: 'thanks',
-      amount: 21,
+      amount: 210,
     })
   })
 
   it('reads the invoice amount on every network (a regtest zap from a local node counts too)', () => {
-    const request = JSON.stringify({ pubkey: 'sender', content: '', tags: [['amount', '1000']] })
+    const request = JSON.stringify({ pubkey: 'b'.repeat(64), content: '', tags: [['amount', '1000']] })
     expect(notificationFacts(event(9735, [['description', request], ['bolt11', invoiceWithPrefix('lnbcrt2500n')]]))).toMatchObject({ amount: 250 })
     expect(notificationFacts(event(9735, [['description', request], ['bolt11', invoiceWithPrefix('lntb10u').toUpperCase()]]))).toMatchObject({ amount: 1000 })
   })

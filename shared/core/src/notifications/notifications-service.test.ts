@@ -76,11 +76,12 @@ describe('notifications against the local relay', () => {
     expect(current(harness!.service.outsideNetwork$)).toEqual([])
   })
 
-  it('shows a zap with its amount and sender', async () => {
-    const [me, alice, server] = [createAuthor(), createAuthor(), createAuthor()]
+  it('shows a zap with its amount and sender; a receipt not signed by the LNURL server shows nothing', async () => {
+    const [me, alice, server, impostor] = [createAuthor(), createAuthor(), createAuthor(), createAuthor()]
     const note = await myNote(me)
+    await fixture.pool.publish(zapReceipt(impostor, alice, me.pubkey, note, 'forged'))
     await fixture.pool.publish(zapReceipt(server, alice, me.pubkey, note, 'great post'))
-    const { groupsWhere } = start({ me: me.pubkey })
+    const { groupsWhere } = start({ me: me.pubkey, zapServer: server.pubkey })
 
     const [zap] = await groupsWhere((groups) => groups.length === 1)
     expect(zap).toMatchObject({ type: 'zap', kind: 9735, originalEventId: note.id, zapAmount: 210, content: 'great post' })
@@ -124,7 +125,7 @@ describe('notifications against the local relay', () => {
     const note = await myNote(me)
     await fixture.pool.publish(zapReceipt(server, mallory, me.pubkey, note))
     await fixture.pool.publish(zapReceipt(server, alice, me.pubkey, note))
-    const { groupsWhere } = start({ me: me.pubkey, mutes: [mallory.pubkey] })
+    const { groupsWhere } = start({ me: me.pubkey, mutes: [mallory.pubkey], zapServer: server.pubkey })
 
     const [zap] = await groupsWhere((groups) => groups.length === 1)
     expect([...zap.users.keys()]).toEqual([alice.pubkey])

@@ -21,6 +21,8 @@ export interface NotificationsDeps {
   settings: Pick<SettingsStore, 'select'>
   /** Where latest and seen-at are kept. */
   storage: KeyValueStorage
+  /** Whether a zap receipt counts (NIP-57 checks); without one no zap is shown. */
+  verifyZap?: (receipt: NostrEvent) => Promise<boolean>
   clock?: Clock
 }
 
@@ -115,6 +117,7 @@ function watchUser(me: string, deps: NotificationsDeps & { clock: Clock }, rules
   const distanceSubscriptions: Subscription[] = []
   let answered = false
   let timer: unknown = null
+  let stopped = false
 
   const withinNetwork = (item: NotificationItem) => {
     if (item.event.kind !== 1) return true
@@ -147,8 +150,12 @@ function watchUser(me: string, deps: NotificationsDeps & { clock: Clock }, rules
   }
   const add = (event: NostrEvent) => {
     if (items.has(event.id)) return
+    if (event.kind !== 9735) return keep(event)
+    void deps.verifyZap?.(event).then((counts) => counts && !stopped && keep(event))
+  }
+  const keep = (event: NostrEvent) => {
     const facts = notificationFacts(event)
-    if (!facts || facts.actor === me) return
+    if (!facts || facts.actor === me || items.has(event.id)) return
     items.set(event.id, { event, facts })
     if (items.size > MAX_KEPT_EVENTS) items.delete(oldestId(items))
     if (event.kind === 1) watchDistance(facts.actor)
@@ -164,6 +171,7 @@ function watchUser(me: string, deps: NotificationsDeps & { clock: Clock }, rules
   return {
     refresh,
     stop() {
+      stopped = true
       subscription.unsubscribe()
       for (const each of distanceSubscriptions) each.unsubscribe()
       if (timer !== null) deps.clock.clearTimeout(timer)

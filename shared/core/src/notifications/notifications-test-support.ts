@@ -3,7 +3,9 @@ import type { NostrEvent } from '../nostr-types'
 import { createMemoryStorage, type KeyValueStorage } from '../policies/storage'
 import type { RelayPool } from '../relay/pool/pool-types'
 import { createSettingsStore } from '../stores/settings-store'
-import { invoiceWithPrefix } from '../test-support/invoices'
+import { defaultVerifier } from '../policies/verifier'
+import { zapReceiptFor } from '../test-support/zap-receipts'
+import { createZapVerifier } from '../zaps/zap-verifier'
 import { createManualClock, type ManualClock } from '../test-support/manual-clock'
 import type { TestAuthor } from '../test-support/test-relay'
 import { createNotifications } from './notifications-service'
@@ -28,6 +30,8 @@ export interface HarnessOptions {
   /** Follow distances from `me` (1000 for anyone else), answered asynchronously. */
   distances?: Record<string, number>
   storage?: KeyValueStorage
+  /** The nostrPubkey of every user's LNURL server (receipts signed by another key are forged). */
+  zapServer?: string
 }
 
 export function notificationsHarness(pool: RelayPool, opts: HarnessOptions): NotificationsHarness {
@@ -42,6 +46,7 @@ export function notificationsHarness(pool: RelayPool, opts: HarnessOptions): Not
     followDistance: async (pubkey) => opts.distances?.[pubkey] ?? 1000,
     settings,
     storage: opts.storage ?? createMemoryStorage(),
+    verifyZap: createZapVerifier({ lnurlPubkeyOf: async () => opts.zapServer ?? null, verifyEvent: defaultVerifier }),
     clock,
   })
   const emitted: NotificationGroup[][] = []
@@ -73,13 +78,9 @@ export function current<T>(obs$: Observable<T>): T {
   return value as T
 }
 
-const BOLT11_210_SATS = invoiceWithPrefix('lnbc2100n')
-
-/** A zap receipt of `sats`=210 from `sender` for `note`, signed by the lightning server `server`. */
+/** A zap receipt of 210 bits from `sender` for `note`, signed by the lightning server `server`. */
 export function zapReceipt(server: TestAuthor, sender: TestAuthor, recipient: string, note: NostrEvent | null, comment = ''): NostrEvent {
-  const request = sender.sign({ kind: 9734, content: comment, tags: [['p', recipient], ['amount', '210000'], ...(note ? [['e', note.id]] : [])] })
-  const tags = [['p', recipient], ['bolt11', BOLT11_210_SATS], ['description', JSON.stringify(request)], ...(note ? [['e', note.id]] : [])]
-  return server.sign({ kind: 9735, tags })
+  return zapReceiptFor({ server, zapper: sender, recipient, eventId: note?.id, millisats: 210_000, comment })
 }
 
 /** A like of `note` by `author`, tagging the note's author. */

@@ -13,12 +13,15 @@ function receipt(tags: string[][]): NostrEvent {
 
 describe('readZapReceipt', () => {
   it('reads the amount from the invoice and the zapper and comment from the zap request', () => {
-    const zap = receipt([['bolt11', SAMPLE_INVOICE], ['description', JSON.stringify({ pubkey: ZAPPER, content: 'Great post!' })], ['p', RECIPIENT]])
-    expect(readZapReceipt(zap)).toEqual({ amount: 2000, zapper: ZAPPER, comment: 'Great post!', recipient: RECIPIENT })
+    const request = { pubkey: ZAPPER, content: 'Great post!', tags: [['p', RECIPIENT]] }
+    const zap = receipt([['bolt11', SAMPLE_INVOICE], ['description', JSON.stringify(request)], ['p', RECIPIENT], ['e', 'a'.repeat(64)]])
+    expect(readZapReceipt(zap)).toEqual({ amount: 2000, zapper: ZAPPER, comment: 'Great post!', recipient: RECIPIENT, eventId: 'a'.repeat(64), bolt11: SAMPLE_INVOICE, request })
   })
 
   it('survives malformed parts: no JSON, a bad invoice, a zapper that is no key', () => {
-    expect(readZapReceipt(receipt([['description', '{not json'], ['bolt11', 'bad']]))).toEqual({ amount: null, zapper: null, comment: '', recipient: undefined })
+    expect(readZapReceipt(receipt([['description', '{not json'], ['bolt11', 'bad']]))).toEqual({ amount: null, zapper: null, comment: '', recipient: undefined, bolt11: 'bad', request: null })
+    expect(readZapReceipt(receipt([['description', '[1,2]']])).request).toBeNull()
+    expect(readZapReceipt(receipt([['description', JSON.stringify({ tags: [['p', 1]] })]])).request?.tags).toEqual([])
     expect(readZapReceipt(receipt([['description', JSON.stringify({ pubkey: 'nobody' })], ['P', ZAPPER]])).zapper).toBe(ZAPPER)
   })
 })
