@@ -5,4 +5,5 @@ export default remoteConfig(import.meta.url, {
   './Wallet': './src/pages/WalletPage.tsx',
   './OldWallet': './src/pages/OldWalletPage.tsx',
   './Subscribe': './src/pages/SubscribePage.tsx',
+  './ZapFlow': './src/zap/ZapFlow.tsx',
 });

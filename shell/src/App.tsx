@@ -4,6 +4,7 @@ import { Layout } from './layout/Layout';
 import { HistoryStack } from './history/HistoryStack';
 import { BusNavigation } from './BusNavigation';
 import { ComposeHost } from './overlays/ComposeHost';
+import { ZapHost } from './overlays/ZapHost';
 import { SignInHost } from './auth/SignInHost';
 import { Toasts } from './overlays/Toasts';
 import { NOTE_SLOTS } from './overlays/note-slots';
@@ -17,6 +18,7 @@ export function App() {
           <HistoryStack />
         </Layout>
         <ComposeHost />
+        <ZapHost />
         <SignInHost />
       </NoteSlotsProvider>
       <Toasts />

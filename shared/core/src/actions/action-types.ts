@@ -81,6 +81,8 @@ export interface NoteActions {
   rebroadcast(note: NostrEvent): Promise<void>
   /** Live counts of a note, fetched in batches (debounced 300 ms) and cached (100 notes). */
   summary$(noteId: string): Observable<ReactionSummary>
+  /** Counts the user's zap at once (quick zap); the returned function takes it back, its receipt replaces it. */
+  addPendingZap(noteId: string, zap: Pick<ZapItem, 'pubkey' | 'amount' | 'comment'>): () => void
   dispose(): void
 }
 

@@ -76,6 +76,7 @@ export function createNoteActions(deps: NoteActionsDeps): NoteActions {
       await deps.pool.broadcast(note).done
     },
     summary$: (noteId) => counts.summary$(noteId),
+    addPendingZap: (noteId, zap) => counts.addPendingZap(noteId, zap),
     dispose() {
       session.unsubscribe()
       counts.dispose()

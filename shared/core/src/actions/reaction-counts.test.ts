@@ -165,4 +165,22 @@ describe('reaction counts against the local relay', () => {
     expect(likes).toBe(1)
     watching.unsubscribe()
   })
+
+  it('counts a quick zap at once, takes it back on failure, and lets its verified receipt replace it', async () => {
+    counts = createReactionCounts({ pool: spyingPool, clock: createManualClock(), verifyZap })
+    const note = author.sign({ kind: 1, content: 'zap me' })
+    let total = -1
+    const watching = counts.summary$(note.id).subscribe((summary) => (total = summary.zapTotal))
+    const rollback = counts.addPendingZap(note.id, { pubkey: fans[0]!.pubkey, amount: 21, comment: '' })
+    expect(total).toBe(21)
+    rollback()
+    expect(total).toBe(0)
+    counts.addPendingZap(note.id, { pubkey: fans[0]!.pubkey, amount: 21, comment: '' })
+    const receipt = zapReceipt(note, fans[0]!, 21_000, '')
+    counts.ingest(receipt)
+    await verifyZap(receipt)
+    expect(counts.current(note.id).zaps.map((zap) => zap.id)).toEqual([receipt.id])
+    expect(total).toBe(21)
+    watching.unsubscribe()
+  })
 })

@@ -2,8 +2,9 @@ import { BehaviorSubject, Observable, type Subscription } from 'rxjs'
 import type { Filter, NostrEvent } from '../nostr-types'
 import { systemClock, type Clock } from '../policies/clock'
 import type { RelayPool } from '../relay/pool/pool-types'
-import { COUNTS_CACHE_ENTRIES, COUNTS_DEBOUNCE_MS, EMPTY_SUMMARY, type ReactionSummary } from './action-types'
+import { COUNTS_CACHE_ENTRIES, COUNTS_DEBOUNCE_MS, EMPTY_SUMMARY, type ReactionSummary, type ZapItem } from './action-types'
 import { addToSummary, REACTION_KINDS, reactionTarget, withoutRepost } from './summary'
+import { parseZapReceipt } from '../zaps/zap-receipt'
 import type { ZapVerifier } from '../zaps/zap-verifier'
 
 export interface ReactionCountsDeps {
@@ -22,6 +23,8 @@ export interface ReactionCounts {
   ingest(event: NostrEvent): void
   /** The note's summary now (empty when it is not cached). */
   current(noteId: string): ReactionSummary
+  /** Counts a zap not yet paid (quick zap): the returned function takes it back; its receipt replaces it. */
+  addPendingZap(noteId: string, zap: Pick<ZapItem, 'pubkey' | 'amount' | 'comment'>): () => void
   /** Drops a repost its author deleted. */
   forgetRepost(noteId: string, repostId: string): void
   /** Note ids in the cache, least recently used first. */
@@ -39,6 +42,17 @@ interface Entry {
 interface Batch {
   ids: string[]
   subscription: Subscription | null
+}
+
+const PENDING = 'pending:'
+
+/** The summary without the pending zap (same zapper and amount) that a receipt now stands for. */
+function withoutPending(summary: ReactionSummary, receipt: NostrEvent): ReactionSummary {
+  if (receipt.kind !== REACTION_KINDS.zapReceipt) return summary
+  const zap = parseZapReceipt(receipt)
+  const index = summary.zaps.findIndex((each) => each.id.startsWith(PENDING) && each.pubkey === zap.pubkey && each.amount === zap.amount)
+  if (index < 0) return summary
+  return { ...summary, zaps: summary.zaps.filter((_, at) => at !== index), zapTotal: summary.zapTotal - zap.amount }
 }
 
 /** The filters of one batch: reactions, reposts, zap receipts and replies tagging any of the notes. */
@@ -64,6 +78,7 @@ export function createReactionCounts(deps: ReactionCountsDeps): ReactionCounts {
   const pending = new Set<string>()
   const batches = new Set<Batch>()
   let timer: unknown = null
+  let pendingCount = 0
 
   /** Marks the note as most recently used and watched once more. */
   function watch(id: string): Entry {
@@ -93,8 +108,20 @@ export function createReactionCounts(deps: ReactionCountsDeps): ReactionCounts {
   }
 
   function count(entry: Entry, event: NostrEvent) {
-    const next = addToSummary(entry.summary.value, event)
+    const next = addToSummary(withoutPending(entry.summary.value, event), event)
     if (next !== entry.summary.value) entry.summary.next(next)
+  }
+
+  function addPendingZap(noteId: string, zap: Pick<ZapItem, 'pubkey' | 'amount' | 'comment'>) {
+    const entry = watch(noteId)
+    entry.observers--
+    const item = { ...zap, id: `${PENDING}${++pendingCount}`, created_at: Math.floor(clock.now() / 1000) }
+    const { zaps, zapTotal } = entry.summary.value
+    entry.summary.next({ ...entry.summary.value, zaps: [...zaps, item], zapTotal: zapTotal + item.amount })
+    return () => {
+      const current = entry.summary.value
+      if (current.zaps.includes(item)) entry.summary.next({ ...current, zaps: current.zaps.filter((each) => each !== item), zapTotal: current.zapTotal - item.amount })
+    }
   }
 
   function flush() {
@@ -151,6 +178,7 @@ export function createReactionCounts(deps: ReactionCountsDeps): ReactionCounts {
   return {
     summary$,
     ingest,
+    addPendingZap,
     current: (noteId) => entries.get(noteId)?.summary.value ?? EMPTY_SUMMARY,
     forgetRepost,
     cachedIds: () => [...entries.keys()],

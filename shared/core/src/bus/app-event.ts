@@ -12,8 +12,8 @@ export type AppEvent =
   | { type: 'toast'; message: string; kind: 'success' | 'error' | 'warning' | 'info'; duration?: number; linkTo?: string }
   /** Open the composer as a dialog: a new post, a reply to `replyTo`, or a quote of `quote` (the shell hosts it). */
   | { type: 'compose:open'; replyTo?: NostrEvent; quote?: NostrEvent }
-  /** Open the zap flow for a user, optionally for one of their events. */
-  | { type: 'zap:request'; pubkey: string; eventId?: string }
+  /** Zap a user, or one of their events: a quick zap when a default amount and a wallet are set, else the zap dialog. */
+  | { type: 'zap:request'; pubkey: string; event?: NostrEvent; dialog?: boolean }
   /** Ask the shell to open the sign-in dialog: 'sign-up' from the Sign up button, 'sign-in' with a reason from a visitor's action. */
   | { type: 'auth:request'; mode: 'sign-in' | 'sign-up'; reason?: string }
   /** The enabled relay URLs changed (published by the core when its relay list changes). */

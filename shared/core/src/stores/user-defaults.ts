@@ -22,6 +22,7 @@ export interface UserState {
   mediaservers: MediaServer[]
   defaultMediaserver: MediaServer | null
   walletConnect: string
+  /** Bits of a quick zap; 0 when none is saved. */
   defaultZapAmount: number
   defaultZapComment: string
   ndkOutboxModel: boolean
@@ -63,7 +64,7 @@ export function defaultUserState(env: UserEnvironment = {}): UserState {
     mediaservers,
     defaultMediaserver: mediaservers[0] ?? null,
     walletConnect: '',
-    defaultZapAmount: 21,
+    defaultZapAmount: 0, // none saved: the dialog offers 21, and a tap on zap opens it (no quick zap)
     defaultZapComment: '',
     ndkOutboxModel: true,
     autoConnectUserRelays: true,

@@ -69,7 +69,7 @@ describe('ReactionsBar (connected)', () => {
     render(<ReactionsBar event={note} onReply={onReply} />);
     await settle();
     fireEvent.click(screen.getByRole('button', { name: 'Zap' }));
-    expect(bus.publish).toHaveBeenCalledWith({ type: 'zap:request', pubkey: AUTHOR, eventId: note.id });
+    expect(bus.publish).toHaveBeenCalledWith({ type: 'zap:request', pubkey: AUTHOR, event: note });
     fireEvent.click(screen.getByRole('button', { name: 'Reply' }));
     expect(onReply).toHaveBeenCalledWith(note);
     fireEvent.click(screen.getByRole('button', { name: 'Share' }));

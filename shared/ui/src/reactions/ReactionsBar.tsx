@@ -38,6 +38,7 @@ export function ReactionsBar({ event, onReply }: ReactionsBarProps) {
   useEffect(() => setSent(NOTHING_SENT), [event.id]);
   const liked = sent.like ?? summary.likes.some((like) => like.pubkey === me);
   const reposted = sent.repost ?? summary.reposts.some((repost) => repost.pubkey === me);
+  const zapped = summary.zaps.some((zap) => zap.pubkey === me);
   const askSignIn = useAskSignIn();
   const openThread = () => navigate(notePath(event.id, { author: event.pubkey }));
 
@@ -58,6 +59,7 @@ export function ReactionsBar({ event, onReply }: ReactionsBarProps) {
         signedIn={Boolean(me)}
         liked={liked}
         reposted={reposted}
+        zapped={zapped}
         likerNames={likerNames}
         customEmoji={customEmoji}
         onReply={() => (onReply ? onReply(event) : openThread())}
@@ -70,7 +72,7 @@ export function ReactionsBar({ event, onReply }: ReactionsBarProps) {
           if (!me || liked) return;
           run('like', true, () => actions.react(event, choice));
         }}
-        onZap={() => core.bus.publish({ type: 'zap:request', pubkey: event.pubkey, eventId: event.id })}
+        onZap={() => core.bus.publish({ type: 'zap:request', pubkey: event.pubkey, event })}
         onShare={() => void shareNote(event, core)}
         onShowReactions={setDialogTab}
       />

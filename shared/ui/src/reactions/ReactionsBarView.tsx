@@ -14,6 +14,8 @@ export interface ReactionsBarViewProps {
   /** The signed-in user has liked (or reacted to) the note. */
   liked: boolean;
   reposted: boolean;
+  /** The signed-in user has zapped the note (a quick zap counts at once). */
+  zapped?: boolean;
   /** Names of the people who reacted, in order (tooltip: 10 names then '+N more'). */
   likerNames: string[];
   customEmoji?: CustomEmoji[];
@@ -71,7 +73,7 @@ export function ReactionsBarView(props: ReactionsBarViewProps) {
         onShowLikes={() => onShowReactions('likes')}
       />
       <Slot>
-        <ActionButton $tone="zap" aria-label="Zap" onClick={asUser('zap', props.onZap)}>
+        <ActionButton $tone="zap" $active={props.zapped} aria-label="Zap" aria-pressed={props.zapped} onClick={asUser('zap', props.onZap)}>
           <ZapIcon />
         </ActionButton>
         <CountButton aria-label={`${summary.zapTotal} bits zapped`} onClick={() => onShowReactions('zaps')}>

@@ -1,0 +1,79 @@
+import { createHash } from 'node:crypto';
+import { expect, test } from '../support/fixtures';
+import { publishAll, testUser } from '../support/relay-client';
+import { focusedCard, now, openNote, reactions, signedInUser } from '../support/notes';
+import { balanceText, openWallet, receiveByLightning } from '../support/wallet';
+
+// Zaps against the harness's zap server (LNURL + NIP-57 on the fake lightning ledger), paid by the page's Cashu wallet
+// at the test mint; the count comes from the receipt the zap server publishes to the real relay once the invoice is paid.
+
+/** An author whose lightning address is on the local zap server, with one note. */
+async function zappableAuthor(app: { relayUrl: string; zaps: { addressOf(name: string): string } }, name: string) {
+  const author = testUser();
+  const note = author.sign({ kind: 1, content: `Zap me if you like this, says ${name}`, created_at: now() - 30 });
+  await publishAll(app.relayUrl, [author.sign({ kind: 0, content: JSON.stringify({ name, lud16: app.zaps.addressOf(name) }) }), note]);
+  return { author, note };
+}
+
+/** A receipt shaped like a real one (signed request, invoice committing to it) but signed by a key that is not zoe's LNURL server. */
+function forgedReceipt(app: { ledger: { createInvoice(opts: object): { bolt11: string } } }, note: { id: string; pubkey: string }) {
+  const zapper = testUser();
+  const forger = testUser();
+  const request = JSON.stringify(zapper.sign({ kind: 9734, content: 'forged', tags: [['p', note.pubkey], ['e', note.id], ['amount', '1000000'], ['relays', 'ws://x']] }));
+  const descriptionHash = createHash('sha256').update(request).digest('hex');
+  const { bolt11 } = app.ledger.createInvoice({ amountMsat: 1_000_000, descriptionHash, account: 'forger' });
+  return forger.sign({ kind: 9735, tags: [['p', note.pubkey], ['e', note.id], ['bolt11', bolt11], ['description', request]] });
+}
+
+const zapCount = (page: Parameters<typeof reactions>[0]) => reactions(page).getByRole('button', { name: /bits zapped$/ });
+
+test('zap a note from a funded ecash wallet: the invoice is paid at once and the count rises from the receipt', async ({ page, app }) => {
+  await signedInUser(page);
+  await openWallet(page);
+  await receiveByLightning(page, 100);
+  const { note } = await zappableAuthor(app, 'zoe');
+  await publishAll(app.relayUrl, [forgedReceipt(app, note)]);
+  await openNote(page, note);
+  await expect(zapCount(page)).toHaveAccessibleName('0 bits zapped'); // the forged receipt counts for nothing
+
+  await reactions(page).getByRole('button', { name: 'Zap', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Zap zoe' });
+  await expect(dialog.getByRole('button', { name: '21', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await dialog.getByLabel('Custom amount (bits)').fill('42');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await dialog.getByLabel('Comment', { exact: true }).fill('great note');
+  await dialog.getByRole('button', { name: 'Zap 42 bits' }).click();
+
+  await expect(page.getByTestId('toast').filter({ hasText: 'Zapped zoe 42 bits' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(zapCount(page)).toHaveAccessibleName('42 bits zapped');
+  await expect.poll(() => app.zaps.receipts().filter((receipt) => receipt.tags.some((tag) => tag[0] === 'e' && tag[1] === note.id)).length).toBe(1);
+  await expect(reactions(page).getByRole('button', { name: 'Zap', exact: true })).toHaveAttribute('aria-pressed', 'true');
+  await page.reload(); // what counts now is the verified receipt alone (and still not the forged one)
+  await expect(zapCount(page)).toHaveAccessibleName('42 bits zapped');
+  await openWallet(page);
+  await expect(balanceText(page)).toHaveText('58 bits');
+});
+
+test('a quick zap shows at once and is rolled back with the toast when the payment fails', async ({ page, app }) => {
+  await signedInUser(page);
+  await openWallet(page);
+  await receiveByLightning(page, 30);
+  const { note } = await zappableAuthor(app, 'quinn');
+  await openNote(page, note);
+
+  // The first zap saves 21 bits as the one-tap default.
+  await reactions(page).getByRole('button', { name: 'Zap', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Zap quinn' });
+  await dialog.getByLabel('Zap 21 bits with one tap next time').check();
+  await dialog.getByRole('button', { name: 'Zap 21 bits' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(zapCount(page)).toHaveAccessibleName('21 bits zapped');
+
+  // 9 bits left: the next tap zaps 21 at once (no dialog), the wallet cannot pay, the zap is taken back.
+  await reactions(page).getByRole('button', { name: 'Zap', exact: true }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: /^Zap to quinn \(21 bits\) failed\. / })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(zapCount(page)).toHaveAccessibleName('21 bits zapped');
+  await expect(focusedCard(page)).toBeVisible();
+});

@@ -1,0 +1,72 @@
+import { useEffect, useState } from 'react';
+import { ZAP_ERRORS } from '@app/core/wallet';
+import { errorText } from '../ui/useAsyncAction';
+import type { ZapChoice } from './ZapAmountStep';
+import type { PaymentState } from './ZapInvoiceStep';
+import type { ZapInvoice, ZapPlan, ZapPort, ZapRequest } from './zap-port';
+
+export type ZapDialogStep =
+  | { step: 'loading' }
+  | { step: 'unavailable'; reason: string }
+  | { step: 'amount'; plan: ZapPlan; pending: boolean; error: string | null }
+  | { step: 'invoice'; zap: ZapInvoice; payment: PaymentState };
+
+/**
+ * Spec 2 §4 zap dialog: amount → invoice → paid at once when a wallet can pay; the receipt (polled every 2.5 s) closes
+ * it as zapped; a failed payment keeps the invoice shown and raises the 10 s toast linking to the note.
+ */
+export function useZapDialog(port: ZapPort, request: ZapRequest, name: string, linkTo?: string) {
+  const [state, setState] = useState<ZapDialogStep>({ step: 'loading' });
+  const target = { pubkey: request.pubkey, event: request.event };
+
+  useEffect(() => {
+    let live = true;
+    port.plan(target).then(
+      (plan) => live && setState({ step: 'amount', plan, pending: false, error: null }),
+      (error: unknown) => live && setState({ step: 'unavailable', reason: errorText(error) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [port, request.pubkey, request.event?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const zap = state.step === 'invoice' ? state.zap : null;
+  useEffect(() => {
+    if (!zap) return;
+    const subscription = port.receipt$(zap).subscribe(() => setState((current) => (current.step === 'invoice' ? { ...current, payment: { state: 'zapped' } } : current)));
+    return () => subscription.unsubscribe();
+  }, [port, zap]);
+
+  const setPayment = (payment: PaymentState) => setState((current) => (current.step === 'invoice' && current.payment.state !== 'zapped' ? { ...current, payment } : current));
+
+  async function choose(plan: ZapPlan, choice: ZapChoice) {
+    setState({ step: 'amount', plan, pending: true, error: null });
+    if (choice.saveComment) port.saveDefaults({ comment: choice.comment });
+    if (choice.saveAmount) port.saveDefaults({ amount: choice.bits });
+    let invoice: ZapInvoice;
+    try {
+      invoice = await port.invoice(plan, choice.bits, choice.comment);
+    } catch (error) {
+      return setState({ step: 'amount', plan, pending: false, error: errorText(error) });
+    }
+    const canPay = await port.canPay().catch(() => false);
+    setState({ step: 'invoice', zap: invoice, payment: { state: canPay ? 'paying' : 'waiting' } });
+    if (canPay) await pay(invoice);
+  }
+
+  /** The zap counts from the moment it is paid for (its receipt then replaces it); a failure takes it back. */
+  async function pay(invoice: ZapInvoice) {
+    const rollback = request.event ? port.addPendingZap(request.event.id, invoice.bits, invoice.comment) : () => {};
+    try {
+      await port.pay(invoice);
+      setPayment({ state: 'zapped' });
+    } catch (error) {
+      rollback();
+      const reason = errorText(error);
+      setPayment({ state: 'failed', reason });
+      port.toastFailure(ZAP_ERRORS.failureToast(name, invoice.bits, reason), linkTo);
+    }
+  }
+
+  return { state, choose };
+}
