@@ -73,6 +73,15 @@ export const SomeoneElse: Story = {
   },
 };
 
+/** Someone with a lightning address: Zap opens the zap dialog. */
+export const Zappable: Story = {
+  args: { lightningAddress: 'alice@getalby.com', onZap: fn() },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: '⚡ Zap' }));
+    await expect(args.onZap).toHaveBeenCalledOnce();
+  },
+};
+
 export const MuteConfirmThenUndo: Story = {
   play: async ({ canvasElement, args }) => {
     const menu = await openMenu(canvasElement);

@@ -40,14 +40,17 @@ export interface ProfileActionsProps {
   onUnmute(): Promise<unknown>;
   /** 'View as' (logged out): see the app from this user's point of view. */
   onViewAs?(): void;
+  /** Zap this user (given when they have a lightning address); shown to signed-in viewers of others' profiles. */
+  onZap?(): void;
 }
 
 /**
- * The header's buttons. Own profile: Edit profile. Others: follow controls. Logged in: Message. Always: QR and
+ * The header's buttons. Own profile: Edit profile. Others: follow controls. Logged in: Message, and Zap on others'
+ * profiles with a lightning address. Always: QR and
  * the menu (Mute or Unmute when logged in and not self, Copy npub, Copy link). Spec 1 §6: logged-out visitors cannot mute or message.
  */
 export function ProfileActions(props: ProfileActionsProps) {
-  const { pubkey, npub, profileUrl, name, viewer, muted, followControl, lightningAddress, onMessage, onMute, onUnmute, onViewAs } = props;
+  const { pubkey, npub, profileUrl, name, viewer, muted, followControl, lightningAddress, onMessage, onMute, onUnmute, onViewAs, onZap } = props;
   const [dialog, setDialog] = useState<'qr' | 'lightning-qr' | 'mute' | null>(null);
   const { copied, copy } = useCopyFlag();
   const own = viewer === pubkey;
@@ -65,6 +68,11 @@ export function ProfileActions(props: ProfileActionsProps) {
       {viewer && (
         <Button variant="secondary" size="sm" onClick={onMessage}>
           Message
+        </Button>
+      )}
+      {viewer && !own && onZap && (
+        <Button variant="secondary" size="sm" onClick={onZap}>
+          ⚡ Zap
         </Button>
       )}
       <Button variant="secondary" size="sm" aria-label="Show QR code" onClick={() => setDialog('qr')}>

@@ -44,6 +44,7 @@ export default function ProfilePage({ pubkey, relays, tab: requested }: Props) {
       onMute={() => core.social.mute(pubkey)}
       onUnmute={() => core.social.unmute(pubkey)}
       onViewAs={() => core.viewAs(pubkey)}
+      onZap={() => core.bus.publish({ type: 'zap:request', pubkey, dialog: true })}
     />
   );
 }

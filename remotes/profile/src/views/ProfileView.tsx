@@ -52,6 +52,8 @@ export interface ProfileViewProps {
   onMute?(): Promise<unknown>;
   onUnmute?(): Promise<unknown>;
   onViewAs?(): void;
+  /** Opens the zap dialog for this user (shown when they have a lightning address). */
+  onZap?(): void;
 }
 
 const nothing = async () => undefined;
@@ -75,6 +77,7 @@ export function ProfileView(props: ProfileViewProps) {
       onUnmute={onUnmute}
       onViewAs={props.onViewAs}
       lightningAddress={profile?.lud16}
+      onZap={profile?.lud16 || profile?.lud06 ? props.onZap : undefined}
     />
   );
   return (

@@ -11,6 +11,8 @@ export interface Profile {
   nip05?: string
   website?: string
   lud16?: string
+  /** A bech32 lnurl (LUD-06), used when there is no lud16. */
+  lud06?: string
   created_at: number
 }
 
@@ -26,6 +28,7 @@ export const PROFILE_FIELD_LIMITS: Record<TextField, number> = {
   nip05: 200,
   website: 500,
   lud16: 200,
+  lud06: 1000,
 }
 
 /** Alternative keys seen in the wild, tried when the main key is absent. */

@@ -59,6 +59,7 @@ export function ConnectedNoteMenu({ event }: { event: NostrEvent }) {
         onRawData={() => setDialog('raw')}
         onCopyLink={() => void copyNoteLink(event, core)}
         onQuote={event.kind === ZAP_RECEIPT_KIND ? undefined : () => core.bus.publish({ type: 'compose:open', quote: event })}
+        onZap={() => core.bus.publish({ type: 'zap:request', pubkey: event.pubkey, event, dialog: true })}
       />
       {dialog === 'mute' && (
         <MuteDialogView name={name} following={following} onMute={() => core.social.mute(event.pubkey)} onUndo={() => core.social.unmute(event.pubkey)} onClose={close} />

@@ -23,7 +23,7 @@ describe('NoteMenu before its code is loaded', () => {
     expect(screen.queryByRole('menu')).toBeNull();
     await screen.findByRole('menu');
     const items = () => screen.getAllByRole('menuitem').map((item) => item.textContent);
-    await waitFor(() => expect(items()).toEqual(['Quote', 'Mute', 'Report', 'Rebroadcast', 'Copy link', 'Raw data']));
+    await waitFor(() => expect(items()).toEqual(['Quote', 'Zap', 'Mute', 'Report', 'Rebroadcast', 'Copy link', 'Raw data']));
     expect(screen.getByRole('button', { name: 'Note actions' }).getAttribute('aria-busy')).toBeNull();
   });
 });

@@ -36,7 +36,7 @@ describe('NoteMenu (connected)', () => {
     render(<NoteMenu event={event(AUTHOR)} />);
     await settle();
     openMenu();
-    expect(items()).toEqual(['Quote', 'Mute', 'Report', 'Rebroadcast', 'Copy link', 'Raw data']);
+    expect(items()).toEqual(['Quote', 'Zap', 'Mute', 'Report', 'Rebroadcast', 'Copy link', 'Raw data']);
     cleanup();
 
     render(<NoteMenu event={event(AUTHOR, 9735)} />);
@@ -53,6 +53,16 @@ describe('NoteMenu (connected)', () => {
     openMenu();
     fireEvent.click(screen.getByRole('menuitem', { name: 'Quote' }));
     expect(bus.publish).toHaveBeenCalledWith({ type: 'compose:open', quote: note });
+  });
+
+  it("Zap asks the shell for the zap dialog (never a quick zap) for the note's author", async () => {
+    const { bus } = installActionsCore({ me: ME });
+    const note = event(AUTHOR);
+    render(<NoteMenu event={note} />);
+    await settle();
+    openMenu();
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Zap' }));
+    expect(bus.publish).toHaveBeenCalledWith({ type: 'zap:request', pubkey: AUTHOR, event: note, dialog: true });
   });
 
   it('rebroadcast shows progress, then success for 3 s', async () => {

@@ -17,6 +17,7 @@ const meta = {
     onRebroadcast: fn(),
     onRawData: fn(),
     onCopyLink: fn(),
+    onZap: fn(),
   },
   parameters: { layout: 'padded' },
   decorators: [(Story) => <div style={{ display: 'flex', justifyContent: 'flex-end', width: 320, minHeight: 260 }}><Story /></div>],
@@ -35,7 +36,7 @@ async function openMenu(canvasElement: HTMLElement) {
 export const OthersNote: Story = {
   play: async ({ canvasElement, args }) => {
     const { menu, labels } = await openMenu(canvasElement);
-    await expect(labels).toEqual(['Mute', 'Report', 'Rebroadcast', 'Copy link', 'Raw data']);
+    await expect(labels).toEqual(['Zap', 'Mute', 'Report', 'Rebroadcast', 'Copy link', 'Raw data']);
     await userEvent.click(menu.getByRole('menuitem', { name: 'Report' }));
     await expect(args.onReport).toHaveBeenCalledOnce();
     await expect(within(canvasElement).queryByRole('menu')).toBeNull();

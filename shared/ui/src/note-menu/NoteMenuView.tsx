@@ -27,6 +27,8 @@ export interface NoteMenuViewProps {
   onCopyLink?(): void;
   /** Quote the note in a new post (signed in). */
   onQuote?(): void;
+  /** Opens the zap dialog for the note (not on own notes or zap receipts). */
+  onZap?(): void;
   /** Starts open (the menu mounted by a click on the bare trigger). */
   initialOpen?: boolean;
 }
@@ -50,6 +52,11 @@ export function NoteMenuView(props: NoteMenuViewProps) {
           {signedIn && props.onQuote && (
             <Item {...menu.itemProps} onClick={pick(props.onQuote)}>
               Quote
+            </Item>
+          )}
+          {canModerate && props.onZap && (
+            <Item {...menu.itemProps} onClick={pick(props.onZap)}>
+              Zap
             </Item>
           )}
           {signedIn && isOwn && (
