@@ -1,4 +1,9 @@
 import { createCore, getCore, hasCore, setCore, type NostrEvent } from '@app/core';
+import { storyPubkey } from './story-events';
+
+/** Story key 3 plays every story user's LNURL server: the receipts it signs count, others are forged. */
+export const STORY_ZAP_SERVER_KEY = 3;
+const storyZapVerifier = async (receipt: NostrEvent) => receipt.pubkey === storyPubkey(STORY_ZAP_SERVER_KEY);
 
 /** Keeps the relay list in memory, so stories never read or write the tab's localStorage. */
 function memoryStorage() {
@@ -16,7 +21,9 @@ function memoryStorage() {
  */
 export function installOfflineCore(profileEvents: NostrEvent[] = []): void {
   if (!hasCore()) {
-    setCore(createCore({ remotes: {}, relays: [], mapTiles: '' }, { storage: memoryStorage(), dbName: 'storybook-offline-core' }));
+    // Zap receipts are judged by their signer alone: the stories have no LNURL servers to ask for their nostrPubkey.
+    const options = { storage: memoryStorage(), dbName: 'storybook-offline-core', zapVerifier: storyZapVerifier };
+    setCore(createCore({ remotes: {}, relays: [], mapTiles: '' }, options));
   }
   for (const event of profileEvents) getCore().profiles.ingest(event);
 }

@@ -78,6 +78,8 @@ export interface CoreServiceDeps {
   graphCrawl?: boolean
   /** Where events can be found: the relay hints of replies, quotes, reactions and reposts (default: none known). */
   linkHints?: Pick<LinkHints, 'forEvent'>
+  /** Whether a zap receipt counts (default: NIP-57's checks, loaded with the first receipt). */
+  verifyZap?: ZapVerifier
 }
 
 const PROFILE_WAIT_MS = 5000
@@ -123,7 +125,7 @@ export function createCoreServices(deps: CoreServiceDeps): CoreServices {
   const zapVerifier = once(async () =>
     (await import('../zaps/zap-verifier')).createZapVerifier({ lnurlPubkeyOf: async (pubkey) => (await lnurl.getZapConfig(pubkey))?.nostrPubkey, verifyEvent: defaultVerifier }),
   )
-  const verifyZap: ZapVerifier = async (receipt) => (await zapVerifier())(receipt)
+  const verifyZap: ZapVerifier = deps.verifyZap ?? (async (receipt) => (await zapVerifier())(receipt))
   const social = createSocialService({
     pool,
     session$,

@@ -4,6 +4,7 @@ import { createBus, type EventBus } from '../bus/event-bus'
 import { withEventCache } from '../caches/cached-pool'
 import { createEventStore, type EventStore } from '../caches/event-store'
 import { createProfileCache, type ProfileCache } from '../caches/profile-cache'
+import type { ZapVerifier } from '../zaps/zap-verifier'
 import type { RuntimeConfig } from '../config/runtime-config'
 import { lazyDatabase, storedPresence, type DatabaseHandle } from '../db/database-handle'
 import { createWriteBuffer } from '../db/write-buffer'
@@ -71,6 +72,8 @@ export interface CoreOptions {
   productDomain?: string
   /** Crawl follow lists for the social graph (default true). */
   graphCrawl?: boolean
+  /** Whether a zap receipt counts (default: NIP-57's checks against the recipient's LNURL server). */
+  zapVerifier?: ZapVerifier
   /**
    * The pool of the 'main' transport (createRelayPool): injected, so that pages, whose sockets live in a worker,
    * never download it. Required where there are no workers.
@@ -113,7 +116,7 @@ export function createCore(config: RuntimeConfig, opts: CoreOptions = {}): Core 
   const profileCache = createProfileCache({ db, clock: opts.clock })
   const profiles = createProfileStore({ pool: cachedPool, db, clock: opts.clock, writes, cache: profileCache })
   const linkHints = createLinkHints({ pool, events, db })
-  services = createCoreServices({ config, pool: cachedPool, db, profiles, storage, clock: opts.clock, fetch: opts.fetch, productDomain: opts.productDomain ?? config.productDomain, graphCrawl: opts.graphCrawl, linkHints })
+  services = createCoreServices({ config, pool: cachedPool, db, profiles, storage, clock: opts.clock, fetch: opts.fetch, productDomain: opts.productDomain ?? config.productDomain, graphCrawl: opts.graphCrawl, linkHints, verifyZap: opts.zapVerifier })
 
   const outboxPool = withOutbox(cachedPool, services.outbox)
   // The pool follows the relay list at once, plus the signed-in user's own relays (autoConnectUserRelays).

@@ -5,6 +5,7 @@ import { SIGNER_ERRORS } from '../signers/signer-errors'
 import { WalletError } from './wallet-errors'
 import { configMints } from './config-mints'
 import { createWalletService, type WalletService } from './wallet-service'
+import { createTokenCardService, type TokenCardService } from './token-card'
 
 const services = new WeakMap<Core, WalletService>()
 
@@ -37,5 +38,14 @@ export function walletOf(core: Core): WalletService {
     })
     services.set(core, service)
   }
+  return service
+}
+
+const tokenCards = new WeakMap<Core, TokenCardService>()
+
+/** The wallet actions of token cards in notes (one per core). */
+export function tokenCardOf(core: Core): TokenCardService {
+  let service = tokenCards.get(core)
+  if (!service) tokenCards.set(core, (service = createTokenCardService(walletOf(core))))
   return service
 }

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { expect, waitFor, within } from 'storybook/test';
 import { kindEvents, MISSING_ID, replyNote, seedStoryCore, targetNote } from '../kinds/storyKinds';
 import { NoteSlotsProvider } from '@app/ui';
-import type { NostrEvent } from '@app/core';
+import { getCore, type NostrEvent } from '@app/core';
 import { LiveNoteCard } from './LiveNoteCard';
 
 /** LiveNoteCard takes an event or an id: one flat set of args for the stories. */
@@ -60,6 +60,16 @@ export const ZapActionLine: Story = {
   play: async ({ canvasElement }) => {
     const line = await within(canvasElement).findByTestId('action-line');
     await waitFor(() => expect(line).toHaveTextContent('Bob Builder zapped 2K bits'), { timeout: 5000 });
+  },
+};
+
+/** A receipt not signed by the recipient's LNURL server shows nothing at all. */
+export const ForgedZapHidden: Story = {
+  args: { event: kindEvents.forgedZap },
+  play: async ({ canvasElement }) => {
+    await expect(await getCore().verifyZap(kindEvents.forgedZap)).toBe(false);
+    await expect(within(canvasElement).queryByTestId('action-line')).toBeNull();
+    await expect(within(canvasElement).queryByText(/2K bits/)).toBeNull();
   },
 };
 

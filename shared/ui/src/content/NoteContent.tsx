@@ -61,7 +61,7 @@ function renderMention(id: string, key: number) {
   return isEvent ? <QuotedEvent key={key} link={id} /> : <MentionLink key={key} id={id} />;
 }
 
-function renderToken(token: ContentToken, key: number, images: ReadonlyMap<string, ImetaEntry>) {
+function renderToken(token: ContentToken, key: number, images: ReadonlyMap<string, ImetaEntry>, author?: string) {
   switch (token.kind) {
     case 'text':
       return token.text;
@@ -80,7 +80,7 @@ function renderToken(token: ContentToken, key: number, images: ReadonlyMap<strin
     case 'invoice':
       return <InvoiceCard key={key} invoice={token.invoice} />;
     case 'cashu':
-      return <CashuTokenCard key={key} token={token.token} />;
+      return <CashuTokenCard key={key} token={token.token} author={author} />;
     case 'paymentRequest':
       return <PaymentRequestCard key={key} request={token.request} />;
     case 'lightningAddress':
@@ -95,6 +95,8 @@ export interface NoteContentProps {
   className?: string;
   /** The event's imeta images by URL: their links show as the image, with its blurhash, size and alt text. */
   images?: ReadonlyMap<string, ImetaEntry>;
+  /** The event's author: a token card shows them Check Status instead of Redeem. */
+  author?: string;
 }
 
 const NO_IMAGES: ReadonlyMap<string, ImetaEntry> = new Map();
@@ -109,11 +111,11 @@ const InlineImage = styled.span`
  * Note text as React text nodes, with line breaks kept. Only http(s) URLs, #hashtags and nostr: mentions become
  * links; players, quoted notes and payment cards are built from parsed values; nothing is parsed as HTML.
  */
-export function NoteContent({ content, tags, className, images = NO_IMAGES }: NoteContentProps) {
+export function NoteContent({ content, tags, className, images = NO_IMAGES, author }: NoteContentProps) {
   const tokens = useMemo(() => parseContent(typeof content === 'string' ? content : '', emojiMap(tags)), [content, tags]);
   return (
     <Body className={className} data-prose="">
-      {tokens.map((token, key) => renderToken(token, key, images))}
+      {tokens.map((token, key) => renderToken(token, key, images, author))}
     </Body>
   );
 }

@@ -3,10 +3,14 @@ import { formatBits } from './amounts';
 import { CardActions, CardAmount, CardError, CardMuted, CardTitle, CopyButton, EmbedCard } from './cardStyles';
 import { decodeToken, unitLabel } from './cashu';
 import { useDecoded } from './useDecoded';
+import { TokenCardActions } from './TokenCardActions';
+import { useSessionPubkey } from '@app/ui';
 
 export interface CashuTokenCardProps {
   token: string;
-  /** Wallet actions (Redeem / Check Status), supplied by the wallet issue. */
+  /** The note's author: they see Check Status, others Redeem. */
+  author?: string;
+  /** Wallet actions instead of the core's Redeem / Check Status (stories). */
   actions?: ReactNode;
 }
 
@@ -18,9 +22,10 @@ function mintHost(mint: string): string {
   }
 }
 
-/** An ecash token from a note: 'Decoding token...', then amount, mint and memo with Copy; 'Invalid token' on failure. */
-export function CashuTokenCard({ token, actions }: CashuTokenCardProps) {
+/** An ecash token from a note: 'Decoding token...', then amount, mint and memo with Copy and the wallet's actions; 'Invalid token' on failure. */
+export function CashuTokenCard({ token, author, actions }: CashuTokenCardProps) {
   const decoded = useDecoded(token, decodeToken);
+  const me = useSessionPubkey();
   return (
     <EmbedCard data-testid="cashu-token-card">
       <CardTitle>Ecash token</CardTitle>
@@ -37,7 +42,7 @@ export function CashuTokenCard({ token, actions }: CashuTokenCardProps) {
       )}
       <CardActions>
         <CopyButton text={token} />
-        {decoded.state === 'done' && actions}
+        {decoded.state === 'done' && (actions ?? <TokenCardActions token={token} isSender={Boolean(me) && me === author} />)}
       </CardActions>
     </EmbedCard>
   );

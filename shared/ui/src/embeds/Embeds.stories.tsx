@@ -3,11 +3,13 @@ import { expect, within } from 'storybook/test';
 import { NoteContent } from '../content/NoteContent';
 import { SAMPLE_CASHU_TOKEN, SAMPLE_INVOICE, SAMPLE_PAYMENT_REQUEST, SAMPLE_PAYMENT_REQUEST_NO_AMOUNT } from './paymentFixtures';
 import { TwitchClip } from './TwitchClip';
+import { installOfflineCore } from '../../../../storybook/preset/offline-core';
 
 const meta = {
   title: 'Nostr/Embeds',
   component: NoteContent,
   args: { content: '' },
+  loaders: [() => installOfflineCore()],
   decorators: [(Story) => <div style={{ maxWidth: 600 }}>{Story()}</div>],
 } satisfies Meta<typeof NoteContent>;
 
@@ -61,6 +63,7 @@ export const PaymentCards: Story = {
     await expect(await canvas.findByText('Coffee')).toBeVisible();
     await expect(await canvas.findByText('No amount specified')).toBeVisible();
     await expect(canvas.getAllByRole('button', { name: 'Copy' })).toHaveLength(5);
+    await expect(canvas.getAllByRole('button', { name: 'Pay' })).toHaveLength(2); // the payment requests; the invoice expired
   },
 };
 

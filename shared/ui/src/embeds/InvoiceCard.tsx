@@ -2,10 +2,11 @@ import type { ReactNode } from 'react';
 import { expiryLabel, formatBits } from './amounts';
 import { readInvoice } from '@app/core';
 import { CardActions, CardAmount, CardMuted, CardTitle, CopyButton, EmbedCard } from './cardStyles';
+import { PayLink } from './PayLink';
 
 export interface InvoiceCardProps {
   invoice: string;
-  /** Wallet actions (pay…), supplied by the wallet. */
+  /** Actions instead of Pay (stories). */
   actions?: ReactNode;
   now?: number;
 }
@@ -23,7 +24,7 @@ export function InvoiceCard({ invoice, actions, now }: InvoiceCardProps) {
       {expiry && <CardMuted>{expiry === 'Expired' ? 'Expired' : `Expires in ${expiry}`}</CardMuted>}
       <CardActions>
         <CopyButton text={invoice} />
-        {actions}
+        {actions ?? (expiry !== 'Expired' && <PayLink to="/wallet" state={{ invoice }} />)}
       </CardActions>
     </EmbedCard>
   );

@@ -3,10 +3,11 @@ import { formatBits } from './amounts';
 import { CardActions, CardAmount, CardError, CardMuted, CardTitle, CopyButton, EmbedCard } from './cardStyles';
 import { decodeRequest, unitLabel } from './cashu';
 import { useDecoded } from './useDecoded';
+import { PayLink } from './PayLink';
 
 export interface PaymentRequestCardProps {
   request: string;
-  /** Wallet actions (pay), supplied by the wallet issue. */
+  /** Actions instead of Pay (stories). */
   actions?: ReactNode;
 }
 
@@ -32,7 +33,7 @@ export function PaymentRequestCard({ request, actions }: PaymentRequestCardProps
       )}
       <CardActions>
         <CopyButton text={request} />
-        {decoded.state === 'done' && actions}
+        {decoded.state === 'done' && (actions ?? <PayLink to={`/wallet?paymentRequest=${encodeURIComponent(request)}`} />)}
       </CardActions>
     </EmbedCard>
   );

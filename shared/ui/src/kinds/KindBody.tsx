@@ -27,7 +27,7 @@ const ListingBody = lazyComponent<{ event: NostrEvent }>(
 function PostBody({ event }: { event: NostrEvent }) {
   const images = useMemo(() => imageEntriesByUrl(imetaEntries(event)), [event]);
   const unlinked = [...images.values()].filter((image) => !event.content.includes(image.url));
-  const text = <NoteContent content={event.content} tags={event.tags} images={images} />;
+  const text = <NoteContent content={event.content} tags={event.tags} images={images} author={event.pubkey} />;
   if (!unlinked.length) return text;
   return (
     <KindStack>

@@ -38,6 +38,12 @@ export const kindEvents = {
     content: '',
     tags: [['bolt11', SAMPLE_INVOICE], ['description', zapRequest], ['e', targetNote.id], ['p', targetNote.pubkey]],
   }),
+  /** The same receipt signed by a key that is not the LNURL server's. */
+  forgedZap: storyEvent(2, {
+    kind: 9735,
+    content: '',
+    tags: [['bolt11', SAMPLE_INVOICE], ['description', zapRequest], ['e', targetNote.id], ['p', targetNote.pubkey]],
+  }),
   article: storyEvent(1, {
     kind: 30023,
     content: '# Heading\n\nSome **bold** text and [a link](https://example.com/read) and [bad](javascript:alert(1)).\n\n<script>window.__pwned = true</script>\n\n- one\n- two',

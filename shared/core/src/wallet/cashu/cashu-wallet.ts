@@ -1,5 +1,6 @@
 import { map, type Observable } from 'rxjs'
 import { WALLET_ERRORS, WalletError } from '../wallet-errors'
+import type { TokenState } from './token-status'
 import type { MintConnections } from './mint-connection'
 import { normalizeMintUrl } from './mint-url'
 import type { OperationContext } from './operation-context'
@@ -29,6 +30,10 @@ export interface CashuWallet {
   /** Claims a receive's proofs once its invoice is paid; safe to call repeatedly. */
   checkLightning(operationId: string): Promise<MintQuoteProgress>
   receiveToken(token: string, privkey?: string): Promise<OperationRow>
+  /** NUT-07 at the token's mint (spec 2 §4 token card: Redeemed / Not redeemed). */
+  tokenState(token: string): Promise<TokenState>
+  /** The keys a token's proofs are locked to (NUT-11); empty for a plain token. */
+  tokenLocks(token: string): Promise<string[]>
   sendToken(amount: number, opts?: { mint?: string; memo?: string }): Promise<OperationRow>
   quoteMelt(invoice: string, mint?: string): Promise<MeltQuote>
   payMeltQuote(quote: MeltQuote): Promise<OperationRow>
@@ -123,6 +128,14 @@ export function createCashuWallet(opts: CashuWalletOptions): CashuWallet {
     async receiveToken(token, privkey) {
       const { receiveToken, ctx } = await ops()
       return receiveToken(ctx, token, async (url) => void (await addMint(url)), privkey)
+    },
+    async tokenState(token) {
+      const { tokenState, ctx } = await ops()
+      return tokenState(ctx, token)
+    },
+    async tokenLocks(token) {
+      const { tokenLocks, ctx } = await ops()
+      return tokenLocks(ctx, token)
     },
     async sendToken(amount, { mint, memo } = {}) {
       const { sendToken, ctx } = await ops()
