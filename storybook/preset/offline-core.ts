@@ -3,7 +3,8 @@ import { storyPubkey } from './story-events';
 
 /** Story key 3 plays every story user's LNURL server: the receipts it signs count, others are forged. */
 export const STORY_ZAP_SERVER_KEY = 3;
-const storyZapVerifier = async (receipt: NostrEvent) => receipt.pubkey === storyPubkey(STORY_ZAP_SERVER_KEY);
+const storyZapVerifier = async (receipt: NostrEvent) =>
+  receipt.pubkey === storyPubkey(STORY_ZAP_SERVER_KEY) ? (await import('@app/core/wallet')).parseZapReceipt(receipt) : null;
 
 /** Keeps the relay list in memory, so stories never read or write the tab's localStorage. */
 function memoryStorage() {

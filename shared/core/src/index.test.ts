@@ -76,8 +76,6 @@ const PUBLIC_API = [
   'profilePath',
   'proxyImageUrl',
   'publishedPath',
-  'readInvoice',
-  'readZapReceipt',
   'relayHost',
   'relayPagePath',
   'replyKindFor',

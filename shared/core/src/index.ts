@@ -95,8 +95,6 @@ export {
   type ReactionSummary,
   type ReportReason,
   type ZapItem,
-  readInvoice,
-  readZapReceipt,
   type InvoiceInfo,
   type ZapReceipt,
 } from './actions'

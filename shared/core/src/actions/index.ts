@@ -2,9 +2,9 @@
 export { createNoteActions, type NoteActionsDeps } from './note-actions'
 export { createReactionCounts, countFilters, type ReactionCounts, type ReactionCountsDeps } from './reaction-counts'
 export { reactionTemplate, repostTemplate, deletionTemplate, reportTemplate, isReportReason } from './action-templates'
-export { bolt11Bits, readInvoice, type InvoiceInfo } from './bolt11'
-export { parseZapReceipt, readZapReceipt, type ZapReceipt } from '../zaps/zap-receipt'
-export { addToSummary, reactionTarget } from './summary'
+export type { InvoiceInfo } from './bolt11'
+export type { ZapReceipt } from '../zaps/zap-receipt'
+export { addToSummary, reactionTarget, zapItemOf } from './summary'
 export {
   ACTION_ERRORS,
   COUNTS_CACHE_ENTRIES,

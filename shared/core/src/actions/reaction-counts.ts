@@ -3,8 +3,8 @@ import type { Filter, NostrEvent } from '../nostr-types'
 import { systemClock, type Clock } from '../policies/clock'
 import type { RelayPool } from '../relay/pool/pool-types'
 import { COUNTS_CACHE_ENTRIES, COUNTS_DEBOUNCE_MS, EMPTY_SUMMARY, type ReactionSummary, type ZapItem } from './action-types'
-import { addToSummary, REACTION_KINDS, reactionTarget, withoutRepost } from './summary'
-import { parseZapReceipt } from '../zaps/zap-receipt'
+import { addToSummary, REACTION_KINDS, reactionTarget, withoutRepost, zapItemOf } from './summary'
+import type { ZapReceipt } from '../zaps/zap-receipt'
 import type { ZapVerifier } from '../zaps/zap-verifier'
 
 export interface ReactionCountsDeps {
@@ -46,10 +46,10 @@ interface Batch {
 
 const PENDING = 'pending:'
 
-/** The summary without the pending zap (same zapper and amount) that a receipt now stands for. */
-function withoutPending(summary: ReactionSummary, receipt: NostrEvent): ReactionSummary {
-  if (receipt.kind !== REACTION_KINDS.zapReceipt) return summary
-  const zap = parseZapReceipt(receipt)
+/** The summary without the pending zap (same zapper and amount) that a verified receipt now stands for. */
+function withoutPending(summary: ReactionSummary, receipt: NostrEvent, verified?: ZapReceipt): ReactionSummary {
+  if (!verified) return summary
+  const zap = zapItemOf(receipt, verified)
   const index = summary.zaps.findIndex((each) => each.id.startsWith(PENDING) && each.pubkey === zap.pubkey && each.amount === zap.amount)
   if (index < 0) return summary
   return { ...summary, zaps: summary.zaps.filter((_, at) => at !== index), zapTotal: summary.zapTotal - zap.amount }
@@ -104,11 +104,11 @@ export function createReactionCounts(deps: ReactionCountsDeps): ReactionCounts {
     if (!entry || entry.seen.has(event.id)) return
     entry.seen.add(event.id)
     if (event.kind !== REACTION_KINDS.zapReceipt) return count(entry, event)
-    void deps.verifyZap?.(event).then((counts) => counts && count(entry, event))
+    void deps.verifyZap?.(event).then((zap) => zap && count(entry, event, zap))
   }
 
-  function count(entry: Entry, event: NostrEvent) {
-    const next = addToSummary(withoutPending(entry.summary.value, event), event)
+  function count(entry: Entry, event: NostrEvent, zap?: ZapReceipt) {
+    const next = addToSummary(withoutPending(entry.summary.value, event, zap), event, zap)
     if (next !== entry.summary.value) entry.summary.next(next)
   }
 

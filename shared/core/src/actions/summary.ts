@@ -1,6 +1,6 @@
 import type { NostrEvent } from '../nostr-types'
-import type { LikeItem, ReactionSummary } from './action-types'
-import { parseZapReceipt } from '../zaps/zap-receipt'
+import type { LikeItem, ReactionSummary, ZapItem } from './action-types'
+import type { ZapReceipt } from '../zaps/zap-receipt'
 
 export const REACTION_KINDS = { reaction: 7, repost: 6, genericRepost: 16, zapReceipt: 9735, note: 1, comment: 1111 } as const
 
@@ -28,8 +28,16 @@ function likeOf(event: NostrEvent): LikeItem {
   return { id: event.id, pubkey: event.pubkey, content: event.content || '+', created_at: event.created_at, ...(emojiUrl ? { emojiUrl } : {}) }
 }
 
-/** The summary with one more event counted: likes and reposts once per person, every zap receipt; '-' is not a like. */
-export function addToSummary(summary: ReactionSummary, event: NostrEvent): ReactionSummary {
+/** Spec 2 §3 'Zap receipt parsed' as a summary item: the zapper falls back to the receipt's signer, amount to 0. */
+export function zapItemOf(receipt: NostrEvent, zap: ZapReceipt): ZapItem {
+  return { id: receipt.id, pubkey: zap.zapper ?? receipt.pubkey, amount: zap.amount ?? 0, comment: zap.comment, created_at: receipt.created_at }
+}
+
+/**
+ * The summary with one more event counted: likes and reposts once per person, every verified zap receipt (`zap`,
+ * its reading by the verifier; without it a receipt is not counted); '-' is not a like.
+ */
+export function addToSummary(summary: ReactionSummary, event: NostrEvent, zap?: ZapReceipt): ReactionSummary {
   switch (event.kind) {
     case REACTION_KINDS.reaction:
       if (event.content === '-' || summary.likes.some((like) => like.pubkey === event.pubkey)) return summary
@@ -42,8 +50,9 @@ export function addToSummary(summary: ReactionSummary, event: NostrEvent): React
     case REACTION_KINDS.comment:
       return { ...summary, replies: summary.replies + 1 }
     case REACTION_KINDS.zapReceipt: {
-      const zap = parseZapReceipt(event)
-      return { ...summary, zaps: [...summary.zaps, zap], zapTotal: summary.zapTotal + zap.amount }
+      if (!zap) return summary
+      const item = zapItemOf(event, zap)
+      return { ...summary, zaps: [...summary.zaps, item], zapTotal: summary.zapTotal + item.amount }
     }
     default:
       return summary

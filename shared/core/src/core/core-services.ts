@@ -120,7 +120,7 @@ export function createCoreServices(deps: CoreServiceDeps): CoreServices {
   const getProfile = (pubkey: string) =>
     firstValueFrom(profiles.profile$(pubkey).pipe(filter(Boolean), timeout({ first: PROFILE_WAIT_MS, with: () => of(undefined) })))
 
-  const lnurl = lazyService(async () => (await import('../lnurl/lnurl-service')).createLnurlService({ db, clock, fetch: deps.fetch, getProfile }), ['fetchLnurlPayInfo', 'loadPayInfo', 'getZapConfig'])
+  const lnurl = lazyService(async () => (await import('../lnurl/lnurl-service')).createLnurlService({ db, clock, fetch: deps.fetch, getProfile }), ['fetchLnurlPayInfo', 'loadPayInfo', 'lnurlOf', 'getZapConfig'])
   // The NIP-57 checks load with the first zap receipt.
   const zapVerifier = once(async () =>
     (await import('../zaps/zap-verifier')).createZapVerifier({ lnurlPubkeyOf: async (pubkey) => (await lnurl.getZapConfig(pubkey))?.nostrPubkey, verifyEvent: defaultVerifier }),

@@ -3,7 +3,7 @@ import { fetchJson, HttpStatusError, type FetchLike } from '../names/fetch-json'
 import { createTaskQueue } from '../names/task-queue'
 import { createTtlCache, isFresh } from '../names/ttl-cache'
 import { systemClock, type Clock } from '../policies/clock'
-import { lnurlPayUrl } from './lnurl-address'
+import { encodeLnurl, lnurlPayUrl } from './lnurl-address'
 import { readPayInfo, type LnurlPayInfo } from './pay-info'
 
 /** Spec 2 §5, §8: why a lightning address gave no pay info. */
@@ -38,6 +38,8 @@ export interface LnurlService {
   fetchLnurlPayInfo(address: string): Promise<LnurlPayInfo | null>
   /** Pay info for a lightning address or lnurl; rejects with the LNURL_ERRORS text saying why there is none. */
   loadPayInfo(address: string): Promise<LnurlPayInfo>
+  /** The bech32 `lnurl1…` of a lightning address or lnurl (NIP-57's `lnurl` tag); undefined when it is neither. */
+  lnurlOf(address: string): Promise<string | undefined>
   /** The profile's lud16 (else lud06) resolved to pay info; null when the user has none. */
   getZapConfig(pubkey: string): Promise<ZapConfig | null>
 }
@@ -99,6 +101,12 @@ export function createLnurlService(opts: LnurlServiceOptions): LnurlService {
   return {
     fetchLnurlPayInfo,
     loadPayInfo,
+    async lnurlOf(address) {
+      const text = address.trim().toLowerCase()
+      if (text.startsWith('lnurl1')) return text
+      const url = lnurlPayUrl(text)
+      return url && encodeLnurl(url)
+    },
     getZapConfig(pubkey) {
       let pending = pendingZaps.get(pubkey)
       if (!pending) {

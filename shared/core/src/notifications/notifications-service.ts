@@ -22,7 +22,7 @@ export interface NotificationsDeps {
   /** Where latest and seen-at are kept. */
   storage: KeyValueStorage
   /** Whether a zap receipt counts (NIP-57 checks); without one no zap is shown. */
-  verifyZap?: (receipt: NostrEvent) => Promise<boolean>
+  verifyZap?: (receipt: NostrEvent) => Promise<unknown>
   clock?: Clock
 }
 

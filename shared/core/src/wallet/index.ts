@@ -1,4 +1,5 @@
 // @app/core/wallet (spec 2 §3, §4, §7, §8): the wallet of the core, loaded only where money is handled.
+import type { NostrEvent } from '../nostr-types'
 export { createWalletService, type WalletService, type WalletServiceOptions } from './wallet-service'
 export { WALLET_ERRORS, WalletError } from './wallet-errors'
 export type { WalletAccount } from './wallet-account'
@@ -18,6 +19,14 @@ export { NWC_ERRORS } from './nwc/nwc-errors'
 export type { NwcTransaction, NwcClient } from './nwc'
 
 export { tokenCardOf, walletOf } from './wallet-of'
+export type { InvoiceInfo } from '../actions/bolt11'
+export type { ZapReceipt } from '../zaps/zap-receipt'
+
+/** BOLT 11 decoding for invoice cards, loaded when first asked (out of every first load). */
+export const decodeInvoice = async (invoice: string) => (await import(/* webpackChunkName: "wallet-zaps" */ '../actions/bolt11')).readInvoice(invoice)
+
+/** The app's one zap-receipt parser, loaded when first asked (the core's verifier uses it; stories do too). */
+export const parseZapReceipt = async (receipt: NostrEvent) => (await import(/* webpackChunkName: "wallet-zaps" */ '../zaps/zap-receipt')).readZapReceipt(receipt)
 export type { TokenCardService, TokenLock } from './token-card'
 export type { TokenState } from './cashu/token-status'
 export { zapsOf } from './zaps-of'

@@ -1,8 +1,9 @@
-import { filter, firstValueFrom, of, timeout } from 'rxjs'
+import { defer, filter, firstValueFrom, from, of, switchMap, timeout } from 'rxjs'
 import type { Core } from '../core/create-core'
 import type { NostrEvent } from '../nostr-types'
-import { createZapService, type ZapService } from '../zaps/zap-service'
+import type { ZapService } from '../zaps/zap-service'
 import { ZAP_ERRORS } from '../zaps/zap-rules'
+import { once } from '../util/once'
 import { walletOf } from './wallet-of'
 
 const PROFILE_WAIT_MS = 5000
@@ -15,23 +16,36 @@ async function receiptRelays(core: Core, recipient: string): Promise<string[]> {
   return core.outbox.relaysForPublish(draft)
 }
 
-/** The core's zap service (one per core): LNURL through the core's cache, signing by its signer, paying by its wallet. */
+/** The zap service over the core: LNURL through its cache, signing by its signer, paying by its wallet. */
+async function createFor(core: Core): Promise<ZapService> {
+  const { createZapService } = await import(/* webpackChunkName: "wallet-zaps" */ '../zaps/zap-service')
+  return createZapService({
+    lnurl: core.lnurl,
+    profile: (pubkey) => firstValueFrom(core.profiles.profile$(pubkey).pipe(filter(Boolean), timeout({ first: PROFILE_WAIT_MS, with: () => of(undefined) }))),
+    sign: async (template) => {
+      const signer = await core.signer()
+      if (!signer.get()) throw new Error(ZAP_ERRORS.noSigner)
+      return signer.sign(template)
+    },
+    relaysFor: (recipient) => receiptRelays(core, recipient),
+    pay: (invoice, metadata) => walletOf(core).payInvoice(invoice, metadata),
+    pool: core.pool,
+    verifyZap: core.verifyZap,
+  })
+}
+
+/** The core's zap service (one per core); its code loads with the first zap. */
 export function zapsOf(core: Core): ZapService {
   let service = services.get(core)
   if (!service) {
-    service = createZapService({
-      lnurl: core.lnurl,
-      profile: (pubkey) => firstValueFrom(core.profiles.profile$(pubkey).pipe(filter(Boolean), timeout({ first: PROFILE_WAIT_MS, with: () => of(undefined) }))),
-      sign: async (template) => {
-        const signer = await core.signer()
-        if (!signer.get()) throw new Error(ZAP_ERRORS.noSigner)
-        return signer.sign(template)
-      },
-      relaysFor: (recipient) => receiptRelays(core, recipient),
-      pay: (invoice, metadata) => walletOf(core).payInvoice(invoice, metadata),
-      pool: core.pool,
-      verifyZap: core.verifyZap,
-    })
+    const load = once(() => createFor(core))
+    service = {
+      plan: async (target) => (await load()).plan(target),
+      invoice: async (plan, bits, comment) => (await load()).invoice(plan, bits, comment),
+      pay: async (zap) => (await load()).pay(zap),
+      zap: async (target, bits, comment) => (await load()).zap(target, bits, comment),
+      receipt$: (zap) => defer(() => from(load())).pipe(switchMap((loaded) => loaded.receipt$(zap))),
+    }
     services.set(core, service)
   }
   return service

@@ -1,7 +1,7 @@
 import { readInvoice } from '../actions/bolt11'
 import type { LnurlPayInfo } from '../lnurl/pay-info'
 import type { FetchLike } from '../names/fetch-json'
-import { sha256Hex } from './zap-receipt-check'
+import { sha256Hex } from '../util/sha256-hex'
 import { ZAP_ERRORS, ZapError } from './zap-rules'
 
 /** What a LUD-06 callback call carries. */

@@ -2,6 +2,7 @@ import type { NostrEvent } from '../nostr-types'
 import type { Verifier } from '../policies/verifier'
 import { readInvoice } from '../actions/bolt11'
 import { readZapReceipt, tagValue, type EmbeddedZapRequest } from './zap-receipt'
+import { sha256Hex } from '../util/sha256-hex'
 
 /** Why a kind-9735 receipt does not count (NIP-57 appendix F). */
 export const ZAP_RECEIPT_PROBLEMS = {
@@ -14,12 +15,6 @@ export const ZAP_RECEIPT_PROBLEMS = {
   descriptionHash: 'Invoice does not commit to the zap request',
   amount: 'Invoice amount differs from the zap request',
 } as const
-
-/** Hex SHA-256 of a UTF-8 text (WebCrypto: no hash code in the bundle). */
-export async function sha256Hex(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('')
-}
 
 const isSignedRequest = async (request: EmbeddedZapRequest, verifyEvent: Verifier) =>
   request.kind === 9734 && typeof request.sig === 'string' && (await verifyEvent(request as unknown as NostrEvent))

@@ -1,6 +1,5 @@
 import { Observable } from 'rxjs'
 import type { LnurlService } from '../lnurl/lnurl-service'
-import { encodeLnurl, lnurlPayUrl } from '../lnurl/lnurl-address'
 import type { LnurlPayInfo } from '../lnurl/pay-info'
 import type { FetchLike } from '../names/fetch-json'
 import type { NostrEvent } from '../nostr-types'
@@ -9,7 +8,6 @@ import type { RelayPool } from '../relay/pool/pool-types'
 import type { EventTemplate } from '../signers/signer-types'
 import type { PaymentMetadataRow } from '../wallet/cashu/wallet-rows'
 import { fetchZapInvoice } from './lnurl-invoice'
-import { readZapReceipt } from './zap-receipt'
 import { zapRequestTemplate } from './zap-request'
 import { bitsToMsats, checkSendable, cutComment, RECEIPT_POLL_MS, ZAP_ERRORS, ZapError } from './zap-rules'
 import type { ZapVerifier } from './zap-verifier'
@@ -37,7 +35,7 @@ export interface ZapInvoice {
 }
 
 export interface ZapServiceDeps {
-  lnurl: Pick<LnurlService, 'loadPayInfo'>
+  lnurl: Pick<LnurlService, 'loadPayInfo' | 'lnurlOf'>
   profile(pubkey: string): Promise<{ lud16?: string; lud06?: string } | undefined>
   /** Signs as the signed-in user; rejects when there is none. */
   sign(template: EventTemplate): Promise<NostrEvent>
@@ -84,8 +82,7 @@ export function createZapService(deps: ZapServiceDeps): ZapService {
     checkSendable(bits, info)
     const text = cutComment(comment, info)
     const millisats = bitsToMsats(bits)
-    const payUrl = lnurlPayUrl(address)
-    const lnurl = address.toLowerCase().startsWith('lnurl') ? address.toLowerCase() : payUrl && encodeLnurl(payUrl)
+    const lnurl = await deps.lnurl.lnurlOf(address)
     const relays = await deps.relaysFor(target.pubkey)
     const createdAt = Math.floor(clock.now() / 1000)
     const template = zapRequestTemplate({ recipient: target.pubkey, event: target.event, millisats, comment: text, relays, lnurl, createdAt })
@@ -103,8 +100,8 @@ export function createZapService(deps: ZapServiceDeps): ZapService {
   function receipt$(zap: ZapInvoice): Observable<NostrEvent> {
     const filter = { kinds: [9735], '#p': [zap.target.pubkey], since: zap.request.created_at - RECEIPT_SLACK_S }
     const matches = async (receipt: NostrEvent) => {
-      const read = readZapReceipt(receipt)
-      return read.bolt11 === zap.invoice && read.amount === zap.bits && (await deps.verifyZap(receipt))
+      const read = await deps.verifyZap(receipt)
+      return read !== null && read.bolt11 === zap.invoice && read.amount === zap.bits
     }
     return new Observable<NostrEvent>((subscriber) => {
       let timer: unknown = null

@@ -1,12 +1,16 @@
 import type { NostrEvent } from '../nostr-types'
 import type { Verifier } from '../policies/verifier'
+import { readZapReceipt, type ZapReceipt } from './zap-receipt'
 import { zapReceiptProblem } from './zap-receipt-check'
 
 /** Receipts remembered with their verdict (each is checked once). */
 export const ZAP_VERDICT_ENTRIES = 2000
 
-/** Whether a zap receipt counts; every zap count, card and notification asks this before showing one. */
-export type ZapVerifier = (receipt: NostrEvent) => Promise<boolean>
+/**
+ * The receipt as the app's one parser reads it when it counts, null when it does not: every zap count, card and
+ * notification asks this before showing one (and so parses receipts only here, outside the first-load code).
+ */
+export type ZapVerifier = (receipt: NostrEvent) => Promise<ZapReceipt | null>
 
 export interface ZapVerifierDeps {
   /** The `nostrPubkey` of the user's LNURL pay endpoint (lud16, else lud06); null when they have none. */
@@ -19,15 +23,15 @@ export interface ZapVerifierDeps {
 /** NIP-57 appendix F as a policy, verdicts cached per receipt id; a forged receipt counts for nothing. */
 export function createZapVerifier(deps: ZapVerifierDeps): ZapVerifier {
   const capacity = deps.capacity ?? ZAP_VERDICT_ENTRIES
-  const verdicts = new Map<string, Promise<boolean>>()
+  const verdicts = new Map<string, Promise<ZapReceipt | null>>()
 
-  async function check(receipt: NostrEvent): Promise<boolean> {
+  async function check(receipt: NostrEvent): Promise<ZapReceipt | null> {
     const recipient = receipt.tags.find((tag) => tag[0] === 'p')?.[1]
     const lnurlPubkey = recipient ? await deps.lnurlPubkeyOf(recipient).catch(() => null) : null
     if (!lnurlPubkey) verdicts.delete(receipt.id) // the endpoint may answer later: ask again next time
     const problem = await zapReceiptProblem(receipt, lnurlPubkey, deps.verifyEvent)
     if (problem) console.debug('Zap receipt not counted', receipt.id, problem)
-    return problem === null
+    return problem === null ? readZapReceipt(receipt) : null
   }
 
   return (receipt) => {

@@ -6,7 +6,7 @@ import { QuoteDepthContext, useQuoteDepth } from '../content/quoteDepth';
 import { ErrorBoundary, useNoteSlots } from '@app/ui';
 import { ActionLine } from '../kinds/ActionLine';
 import { activityOf } from '../kinds/activity';
-import { useZapVerdict } from './useZapVerdict';
+import { useVerifiedZap } from './useVerifiedZap';
 import { EventNotFound } from '../kinds/EventNotFound';
 import { replyParentId } from '../kinds/eventTags';
 import { useEventById } from '../kinds/useEventById';
@@ -60,9 +60,9 @@ function ProfiledCard({ event, embedded, full }: { event: NostrEvent; embedded?:
 /** Reposts, reactions and zaps show an action line above the note they are about; replies may show their parent. */
 function EventItem({ event, showRepliedTo = false, embedded = false, full = false }: { event: NostrEvent } & ItemOptions) {
   const depth = useQuoteDepth();
-  const zapVerdict = useZapVerdict(event.kind === 9735 ? event : null);
-  const activity = embedded ? null : activityOf(event);
-  if (event.kind === 9735 && !zapVerdict) return null; // a receipt shows only once it passed NIP-57's checks
+  const zap = useVerifiedZap(event.kind === 9735 ? event : null);
+  if (event.kind === 9735 && !zap) return null; // a receipt shows only once it passed NIP-57's checks
+  const activity = embedded ? null : activityOf(event, zap);
   if (activity) {
     return (
       <div data-testid="feed-activity">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { expiryLabel, formatBits } from './amounts';
-import { readInvoice } from '@app/core';
+import { decodeInvoice, type InvoiceInfo } from '@app/core/wallet';
+import { useDecoded } from './useDecoded';
 import { CardActions, CardAmount, CardMuted, CardTitle, CopyButton, EmbedCard } from './cardStyles';
 import { PayLink } from './PayLink';
 
@@ -11,10 +12,26 @@ export interface InvoiceCardProps {
   now?: number;
 }
 
-/** A BOLT11 invoice from a note as a card: amount, description, expiry, Copy. An undecodable invoice stays text. */
+/** BOLT 11 decoding (loaded with the first card); rejects for text that is no invoice. */
+async function decode(invoice: string): Promise<InvoiceInfo> {
+  const info = await decodeInvoice(invoice);
+  if (!info) throw new Error('Not an invoice');
+  return info;
+}
+
+/** A BOLT11 invoice from a note as a card: amount, description, expiry, Copy, Pay. An undecodable invoice stays text. */
 export function InvoiceCard({ invoice, actions, now }: InvoiceCardProps) {
-  const info = readInvoice(invoice);
-  if (!info) return <>{invoice}</>;
+  const decoded = useDecoded(invoice, decode);
+  if (decoded.state === 'failed') return <>{invoice}</>;
+  if (decoded.state === 'decoding') {
+    return (
+      <EmbedCard data-testid="invoice-card-pending" aria-busy>
+        <CardTitle>Lightning invoice</CardTitle>
+        <CardAmount>&nbsp;</CardAmount>
+      </EmbedCard>
+    );
+  }
+  const info = decoded.value;
   const expiry = info.expiresAt === null ? null : expiryLabel(info.expiresAt, now);
   return (
     <EmbedCard data-testid="invoice-card">

@@ -1,4 +1,5 @@
-import { readZapReceipt, type NostrEvent } from '@app/core';
+import type { NostrEvent } from '@app/core';
+import { useVerifiedZap } from '../connected/useVerifiedZap';
 import { formatBits } from '../embeds/amounts';
 import { targetEventId } from './eventTags';
 import { KindMuted, KindStack } from './kindStyles';
@@ -31,7 +32,8 @@ export function ReactionBody({ event }: { event: NostrEvent }) {
 
 /** A zap receipt (kind 9735) shown on its own: amount in bits, the zapper's comment, the zapped note. */
 export function ZapBody({ event }: { event: NostrEvent }) {
-  const zap = readZapReceipt(event);
+  const zap = useVerifiedZap(event);
+  if (!zap) return <KindMuted>{zap === null ? 'Unverified zap receipt' : 'Checking zap…'}</KindMuted>;
   return (
     <KindStack data-testid="zap">
       <strong>⚡ {zap.amount === null ? 'Zap' : `${formatBits(zap.amount)} bits`}</strong>

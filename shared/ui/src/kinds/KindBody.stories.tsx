@@ -64,12 +64,22 @@ export const Reactions: Story = {
   },
 };
 
+/** A receipt the core's verifier accepted: the amount and the comment. */
 export const ZapReceipt: Story = {
   args: { event: kindEvents.zap, profile: undefined },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByTestId('zap')).toHaveTextContent('2K bits');
+    await expect(await canvas.findByTestId('zap')).toHaveTextContent('2K bits');
     await expect(canvas.getByText('Great post!')).toBeVisible();
+  },
+};
+
+/** A receipt not signed by the recipient's LNURL server: no amount is claimed. */
+export const ForgedZapReceipt: Story = {
+  args: { event: kindEvents.forgedZap, profile: undefined },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Unverified zap receipt')).toBeVisible();
+    await expect(within(canvasElement).queryByText(/2K bits/)).toBeNull();
   },
 };
 

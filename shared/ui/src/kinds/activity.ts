@@ -1,4 +1,4 @@
-import { readZapReceipt, type NostrEvent } from '@app/core';
+import type { NostrEvent, ZapReceipt } from '@app/core';
 import { targetEventId } from './eventTags';
 import { formatBits } from '../embeds/amounts';
 
@@ -12,11 +12,10 @@ export interface Activity {
 }
 
 /** The action line of reposts (6/16), reactions (7) and zap receipts (9735) that point at a note; null otherwise. */
-export function activityOf(event: NostrEvent): Activity | null {
+export function activityOf(event: NostrEvent, zap?: ZapReceipt | null): Activity | null {
   if (event.kind === 9735) {
-    const zap = readZapReceipt(event);
     const targetId = targetEventId(event);
-    if (!zap.zapper || !targetId) return null;
+    if (!zap?.zapper || !targetId) return null;
     const verb = zap.amount === null ? 'zapped' : `zapped ${formatBits(zap.amount)} bits`;
     return { actor: zap.zapper, verb, targetId };
   }

@@ -1,4 +1,5 @@
 import type { NostrEvent } from '@app/core';
+import { parseZapReceipt } from '@app/core/wallet';
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_INVOICE } from '../embeds/paymentFixtures';
 import { activityOf } from './activity';
@@ -36,13 +37,17 @@ describe('currency symbols', () => {
 });
 
 describe('zap activity', () => {
-  it("names the zapper, the invoice's bits and the zapped note; a receipt without zapper or note is no activity", () => {
+  it("names the verified zapper, the invoice's bits and the zapped note; unverified or without zapper or note is no activity", async () => {
     const request = JSON.stringify({ pubkey: ZAPPER, content: 'Great post!' });
     const receipt = event(9735, '', [['bolt11', SAMPLE_INVOICE], ['description', request], ['e', A], ['p', B]]);
-    expect(activityOf(receipt)).toEqual({ actor: ZAPPER, verb: 'zapped 2K bits', targetId: A });
-    expect(activityOf(event(9735, '', [['description', request], ['bolt11', 'bad'], ['e', A]]))).toEqual({ actor: ZAPPER, verb: 'zapped', targetId: A });
-    expect(activityOf(event(9735, '', [['description', '{not json'], ['e', A]]))).toBeNull();
-    expect(activityOf(event(9735, '', [['description', request]]))).toBeNull();
+    expect(activityOf(receipt, await parseZapReceipt(receipt))).toEqual({ actor: ZAPPER, verb: 'zapped 2K bits', targetId: A });
+    expect(activityOf(receipt, null)).toBeNull(); // the verifier said no
+    const badInvoice = event(9735, '', [['description', request], ['bolt11', 'bad'], ['e', A]]);
+    expect(activityOf(badInvoice, await parseZapReceipt(badInvoice))).toEqual({ actor: ZAPPER, verb: 'zapped', targetId: A });
+    const noRequest = event(9735, '', [['description', '{not json'], ['e', A]]);
+    expect(activityOf(noRequest, await parseZapReceipt(noRequest))).toBeNull();
+    const noNote = event(9735, '', [['description', request]]);
+    expect(activityOf(noNote, await parseZapReceipt(noNote))).toBeNull();
   });
 });
 
