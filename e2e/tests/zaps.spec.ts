@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { npubEncode } from 'nostr-tools/nip19';
 import { expect, test } from '../support/fixtures';
 import { publishAll, testUser } from '../support/relay-client';
 import { focusedCard, now, openNote, reactions, signedInUser } from '../support/notes';
@@ -76,4 +77,38 @@ test('a quick zap shows at once and is rolled back with the toast when the payme
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(zapCount(page)).toHaveAccessibleName('21 bits zapped');
   await expect(focusedCard(page)).toBeVisible();
+});
+
+test('a zap-all campaign over 5 posts skips an author without a lightning address and stops at its budget', async ({ page, app }) => {
+  const authors = ['ana', 'ben', 'cid', 'dot', 'eve'].map((name, index) => ({ name, user: testUser(), index }));
+  const events = authors.flatMap(({ name, user, index }) => [
+    user.sign({ kind: 0, content: JSON.stringify({ name, ...(name !== 'cid' && { lud16: app.zaps.addressOf(name) }) }) }),
+    user.sign({ kind: 1, content: `Campaign post number ${index} by ${name}`, created_at: now() - 60 - index * 10 }),
+  ]);
+  await publishAll(app.relayUrl, events);
+  await signedInUser(page);
+  await openWallet(page);
+  await receiveByLightning(page, 200);
+
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Edit feeds' }).click();
+  await page.getByRole('button', { name: 'Add feed' }).click();
+  const editor = page.getByRole('region', { name: 'Feed editor' });
+  for (const { user } of authors) {
+    await editor.getByLabel('User', { exact: true }).fill(npubEncode(user.pubkey));
+    await editor.getByLabel('User', { exact: true }).press('Enter');
+  }
+  await expect(editor).toContainText('5 users selected');
+  await editor.getByRole('checkbox', { name: "Show a 'Zap all' button" }).check();
+  await page.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByTestId('feed').getByTestId('note-card')).toHaveCount(5);
+
+  await page.getByRole('button', { name: '⚡ Zap all' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Zap all' });
+  await dialog.getByLabel('Budget (bits)').fill('63');
+  await dialog.getByRole('button', { name: 'Start' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Budget exhausted after 3 zaps (63 bits)', { timeout: 20_000 });
+  await expect(dialog.getByRole('log')).toContainText('No lightning address');
+  expect(app.zaps.receipts().filter((receipt) => authors.some(({ user }) => receipt.tags.some((tag) => tag[0] === 'p' && tag[1] === user.pubkey)))).toHaveLength(3);
+  await expect(dialog.getByRole('button', { name: 'Done' })).toBeVisible();
 });

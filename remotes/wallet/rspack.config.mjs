@@ -6,4 +6,5 @@ export default remoteConfig(import.meta.url, {
   './OldWallet': './src/pages/OldWalletPage.tsx',
   './Subscribe': './src/pages/SubscribePage.tsx',
   './ZapFlow': './src/zap/ZapFlow.tsx',
+  './ZapCampaign': './src/zap/ZapCampaign.tsx',
 });

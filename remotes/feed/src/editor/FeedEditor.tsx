@@ -74,6 +74,7 @@ export function FeedEditor(props: FeedEditorProps) {
         <Checkbox label="Show posts by unknown users" checked={Boolean(local.showEventsByUnknownUsers)} onChange={(on) => set({ showEventsByUnknownUsers: on })} />
         <Checkbox label="Hide posts already seen" checked={Boolean(local.excludeSeen)} onChange={(excludeSeen) => set({ excludeSeen })} />
         <Checkbox label="Show new posts automatically" checked={Boolean(local.autoShowNewEvents)} onChange={(on) => set({ autoShowNewEvents: on })} />
+        <Checkbox label="Show a 'Zap all' button" checked={Boolean(local.showZapAll)} onChange={(showZapAll) => set({ showZapAll })} />
       </Fieldset>
       <RelaySelector
         available={props.availableRelays}

@@ -61,6 +61,7 @@ export default function HomePage() {
       followSuggestion={session && <FollowSuggestion pubkey={session.pubkey} />}
       popularColumn={isDesktop && shown.id !== POPULAR_HOME_FEED.id ? <ConnectedPopularColumn /> : undefined}
       emptyFallback={loggedIn ? undefined : <GraphLatestFeed />}
+      onZapAll={() => core.bus.publish({ type: 'zap:campaign', events: state.events.slice() })}
     />
   );
 }

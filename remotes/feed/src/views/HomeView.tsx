@@ -1,5 +1,5 @@
 import type { FeedViewState } from '@app/core';
-import { ErrorBoundary, Spinner } from '@app/ui';
+import { Button, ErrorBoundary, Spinner } from '@app/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { emptyTextFor } from '../feed-list/empty-text';
 import { FeedView, type FeedActions } from '../feed-list/FeedView';
@@ -41,6 +41,8 @@ export interface HomeViewProps {
   emptyFallback?: ReactNode;
   /** Starts in edit mode (stories). */
   initialEditing?: boolean;
+  /** Opens the zap-all campaign for the feed's posts (shown when the feed's showZapAll is on). */
+  onZapAll?(): void;
 }
 
 /** The feed editor loads on 'Edit feeds': a visitor never sees it, a signed-in user rarely. */
@@ -83,6 +85,11 @@ export function HomeView(props: HomeViewProps) {
       {loggedIn && <ComposerSlot />}
       {loggedIn && !hasTabs && <FollowSomeone suggestion={props.followSuggestion} />}
       {hasTabs && <DisplayToggle displayAs={displayAs} onChange={props.onDisplayAs} />}
+      {loggedIn && feed.config.showZapAll && props.onZapAll && feed.state.events.length > 0 && (
+        <Button variant="secondary" size="sm" onClick={props.onZapAll}>
+          ⚡ Zap all
+        </Button>
+      )}
       <div {...(hasTabs && { id: FEED_PANEL_ID, role: 'tabpanel', 'aria-label': homeTitle(feeds, props.activeFeedId) })}>
         <FeedView
           key={feed.config.id}

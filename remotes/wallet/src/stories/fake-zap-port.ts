@@ -1,5 +1,6 @@
 import type { NostrEvent } from '@app/core';
-import { Observable } from 'rxjs';
+import { BehaviorSubject, Observable } from 'rxjs';
+import type { CampaignState } from '@app/core/wallet';
 import type { ZapInvoice, ZapPlan, ZapPort, ZapTarget } from '../zap/zap-port';
 import { INVOICE } from './wallet-fixtures';
 
@@ -14,6 +15,8 @@ export interface FakeZapOptions {
   defaults?: { amount: number; comment: string };
   /** The receipt arrives this long after the invoice is shown (never when unset). */
   receiptAfterMs?: number;
+  /** Rejects startCampaign() with this text. */
+  campaignError?: string;
   commentAllowed?: number;
   minSendable?: number;
   maxSendable?: number;
@@ -57,6 +60,26 @@ export function fakeZapPort(opts: FakeZapOptions = {}) {
     },
     toastFailure: (message) => calls.toasts.push(message),
     toastSuccess: (message) => calls.toasts.push(message),
+    startCampaign: async (posts, options) => {
+      if (opts.campaignError) throw new Error(opts.campaignError);
+      return scriptedCampaign(posts.map((post) => post.id), options.bitsPerPost);
+    },
   };
   return { port, calls };
+}
+
+/** A campaign that zaps the first post, skips the second as already zapped, then waits to be paused or stopped. */
+function scriptedCampaign(ids: string[], bits: number) {
+  const state = new BehaviorSubject<CampaignState>({ status: 'running', zaps: 0, spent: 0, log: [] });
+  const log = [
+    { postId: ids[0] ?? 'post-0', author: 'a'.repeat(64), outcome: 'zapped' as const, text: `${bits} bits` },
+    { postId: ids[1] ?? 'post-1', author: 'b'.repeat(64), outcome: 'skipped' as const, text: 'Already zapped' },
+  ];
+  setTimeout(() => state.next({ ...state.value, zaps: 1, spent: bits, log }), 10);
+  return {
+    state$: state.asObservable(),
+    pause: () => state.next({ ...state.value, status: 'paused' }),
+    resume: () => state.next({ ...state.value, status: 'running' }),
+    stop: () => state.value.status !== 'done' && state.next({ ...state.value, status: 'done', result: `Campaign stopped by user after ${state.value.zaps} zaps` }),
+  };
 }

@@ -37,7 +37,7 @@ export const ChooseAmount: Story = {
   args: { port: fakeZapPort({ minSendable: 10_000, maxSendable: 5_000_000 }).port },
   play: async () => {
     const body = within(await dialog());
-    await expect(await body.findByRole('button', { name: '21', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(await body.findByRole('button', { name: /^21$/ })).toHaveAttribute('aria-pressed', 'true');
     await expect(body.getByRole('button', { name: '100K' })).toBeVisible();
     await expect(body.getByText('alice@zaps.example accepts 10 to 5K bits')).toBeVisible();
     await expect(body.getByRole('button', { name: 'Confirm' })).toBeDisabled();
@@ -55,7 +55,7 @@ export const SavedDefault: Story = {
   args: { port: fakeZapPort({ defaults: { amount: 500, comment: 'Thanks!' } }).port },
   play: async () => {
     const body = within(await dialog());
-    await expect(await body.findByRole('button', { name: '500', exact: true })).toHaveAttribute('aria-pressed', 'true');
+    await expect(await body.findByRole('button', { name: /^500$/ })).toHaveAttribute('aria-pressed', 'true');
     await expect(body.getByLabelText('Comment', { exact: true })).toHaveValue('Thanks!');
   },
 };

@@ -1,8 +1,8 @@
 import type { NostrEvent } from '@app/core';
-import type { ZapInvoice, ZapPlan, ZapTarget } from '@app/core/wallet';
+import type { Campaign, CampaignOptions, ZapInvoice, ZapPlan, ZapTarget } from '@app/core/wallet';
 import type { Observable } from 'rxjs';
 
-export type { ZapInvoice, ZapPlan, ZapTarget };
+export type { Campaign, CampaignOptions, ZapInvoice, ZapPlan, ZapTarget };
 
 /** A zap asked for on the bus: the user, their event, and whether the dialog must open (no quick zap). */
 export interface ZapRequest {
@@ -34,4 +34,6 @@ export interface ZapPort {
   toastFailure(message: string, linkTo?: string): void;
   /** A short success toast ('Zapped Alice 21 bits'). */
   toastSuccess(message: string): void;
+  /** Starts a zap-all campaign over the posts; rejects with the spec's texts (no signer, no wallet, bad amounts). */
+  startCampaign(posts: readonly NostrEvent[], options: CampaignOptions): Promise<Campaign>;
 }

@@ -14,6 +14,8 @@ export type AppEvent =
   | { type: 'compose:open'; replyTo?: NostrEvent; quote?: NostrEvent }
   /** Zap a user, or one of their events: a quick zap when a default amount and a wallet are set, else the zap dialog. */
   | { type: 'zap:request'; pubkey: string; event?: NostrEvent; dialog?: boolean }
+  /** Open the zap-all campaign dialog for a feed's posts (a feed with showZapAll). */
+  | { type: 'zap:campaign'; events: NostrEvent[] }
   /** Ask the shell to open the sign-in dialog: 'sign-up' from the Sign up button, 'sign-in' with a reason from a visitor's action. */
   | { type: 'auth:request'; mode: 'sign-in' | 'sign-up'; reason?: string }
   /** The enabled relay URLs changed (published by the core when its relay list changes). */

@@ -29,6 +29,8 @@ export const decodeInvoice = async (invoice: string) => (await import(/* webpack
 export const parseZapReceipt = async (receipt: NostrEvent) => (await import(/* webpackChunkName: "wallet-zaps" */ '../zaps/zap-receipt')).readZapReceipt(receipt)
 export type { TokenCardService, TokenLock } from './token-card'
 export type { TokenState } from './cashu/token-status'
-export { zapsOf } from './zaps-of'
+export { startZapCampaign, zapsOf } from './zaps-of'
+export type { Campaign, CampaignLogEntry, CampaignState } from '../zaps/zap-campaign'
+export { CAMPAIGN_DEFAULTS, CAMPAIGN_TEXTS, checkCampaign, type CampaignOptions } from '../zaps/campaign-rules'
 export type { ZapInvoice, ZapPlan, ZapService, ZapTarget } from '../zaps/zap-service'
 export { checkSendable, DEFAULT_ZAP_BITS, parseZapAmount, sendableBits, ZAP_ERRORS, ZAP_FAILURE_TOAST_MS, ZapError, zapPresets } from '../zaps/zap-rules'

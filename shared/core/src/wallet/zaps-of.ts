@@ -2,6 +2,7 @@ import { defer, filter, firstValueFrom, from, of, switchMap, timeout } from 'rxj
 import type { Core } from '../core/create-core'
 import type { NostrEvent } from '../nostr-types'
 import type { ZapService } from '../zaps/zap-service'
+import type { Campaign, CampaignOptions } from '../zaps/zap-campaign'
 import { ZAP_ERRORS } from '../zaps/zap-rules'
 import { once } from '../util/once'
 import { walletOf } from './wallet-of'
@@ -49,4 +50,22 @@ export function zapsOf(core: Core): ZapService {
     services.set(core, service)
   }
   return service
+}
+
+/** Spec 2 §2 zap-all: zaps the posts through zapsOf(core); rejects with 'No signer available' / 'No wallet connected'. */
+export async function startZapCampaign(core: Core, posts: readonly NostrEvent[], options: CampaignOptions): Promise<Campaign> {
+  const { startCampaign, CAMPAIGN_TEXTS } = await import(/* webpackChunkName: "wallet-zaps" */ '../zaps/zap-campaign')
+  const me = (await firstValueFrom(core.session$))?.pubkey
+  if (!me) throw new Error(CAMPAIGN_TEXTS.noSigner)
+  if ((await firstValueFrom(walletOf(core).provider$)) === 'disabled') throw new Error(CAMPAIGN_TEXTS.noWallet)
+  const comment = core.user.get().defaultZapComment
+  return startCampaign(posts, options, {
+    zap: async (post, bits) => void (await zapsOf(core).zap({ pubkey: post.pubkey, event: post }, bits, comment)),
+    alreadyZapped: async (post) => {
+      const receipts = await core.pool.query([{ kinds: [9735], '#e': [post.id], '#P': [me] }])
+      for (const receipt of receipts) if ((await core.verifyZap(receipt))?.zapper === me) return true
+      return false
+    },
+    hasLightningAddress: async (pubkey) => Boolean((await core.lnurl.getZapConfig(pubkey))?.allowsNostr),
+  })
 }
