@@ -13,7 +13,7 @@ export function appDir(name) {
 export const DEMO_GRAPH_ROOT = '16ee0910c0da42b72a0b9d478d3270be41cf16309f149a57ed802d3970812bae';
 
 /** The runtime config the shell reads at start: remote name → manifest URL, default relays, Cashu mints, optional map tiles. */
-export function runtimeConfig({ ports, relays, socialGraphRoot = DEMO_GRAPH_ROOT, mapTiles, mints }) {
+export function runtimeConfig({ ports, relays, socialGraphRoot = DEMO_GRAPH_ROOT, mapTiles, mints, apiServer }) {
   const remotes = Object.fromEntries(REMOTES.map((name) => [name, `http://127.0.0.1:${ports[name]}/mf-manifest.json`]));
   return {
     remotes,
@@ -21,5 +21,6 @@ export function runtimeConfig({ ports, relays, socialGraphRoot = DEMO_GRAPH_ROOT
     ...(socialGraphRoot ? { socialGraphRoot } : {}),
     ...(mapTiles === undefined ? {} : { mapTiles }),
     ...(mints?.length ? { mints } : {}),
+    ...(apiServer ? { apiServer } : {}),
   };
 }

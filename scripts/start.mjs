@@ -13,6 +13,7 @@ process.env.DEMO_RELAY_HOST ??= `127.0.0.1:${relayPort}`; // the demo data names
 const externalRelays = (process.env.RELAYS ?? '').split(',').map((url) => url.trim()).filter(Boolean);
 const mintPort = Number(process.env.MINT_PORT ?? 3338);
 const zapPort = Number(process.env.ZAP_PORT ?? 3339);
+const apiPort = Number(process.env.API_PORT ?? 3340);
 process.env.DEMO_ZAP_HOST ??= `127.0.0.1:${zapPort}`; // the demo users' lightning addresses name the local zap server
 const externalMints = (process.env.MINTS ?? '').split(',').map((url) => url.trim()).filter(Boolean);
 
@@ -25,7 +26,7 @@ async function startEmbeddedRelay() {
 // The mint on MINT_PORT and, beside the embedded relay, the NWC wallet; their state stays in .data/money/.
 async function startMoney(relayUrl) {
   const { startMoneyServices } = await import('../e2e/servers/money/money-services.mjs');
-  return startMoneyServices({ relayUrl, mintPort, zapPort, dataDir: '.data/money' });
+  return startMoneyServices({ relayUrl, mintPort, zapPort, apiPort, dataDir: '.data/money' });
 }
 
 guardServices('npm start');
@@ -36,7 +37,7 @@ const money = await startService('money', () => startMoney(relay?.url));
 const mints = externalMints.length ? externalMints : money ? [money.mintUrl] : []; // MINTS: real mints for the app instead
 // This run's ports and relays; the runtime-config.json inside shell/dist stays the deployable default.
 const overrides = {
-  '/runtime-config.json': runtimeConfig({ ports, relays, socialGraphRoot: embedded ? undefined : null, mints }),
+  '/runtime-config.json': runtimeConfig({ ports, relays, socialGraphRoot: embedded ? undefined : null, mints, apiServer: money?.api.url }),
   ...(embedded && { '/.well-known/nostr.json': (await import('./demo/fresh-demo.mjs')).demoNostrJson() }),
 };
 
@@ -53,6 +54,7 @@ console.log(`\n  relays   ${relays.join(', ')}${relayNote}`);
 const mintNote = externalMints.length ? ` (the app uses ${externalMints.join(', ')})` : '';
 console.log(`  mint     ${money ? money.mintUrl : `http://127.0.0.1:${mintPort}   FAILED (see above)`}${mintNote}`);
 if (money) console.log(`  zaps     ${money.zaps.url}   (lightning addresses name@${money.zaps.host})`);
+if (money) console.log(`  api      ${money.api.url}   (notification/API server: subscriptions, push)`);
 if (money) console.log(`  nwc      ${money.nwcUri ?? '(needs the embedded relay)'}`);
 for (const name of REMOTES) console.log(`  ${name.padEnd(8)} http://127.0.0.1:${ports[name]}/mf-manifest.json${status(name)}`);
 console.log(`\n  app      http://127.0.0.1:${ports.shell}/${status('shell')}   (Ctrl-C stops everything)\n`);

@@ -12,19 +12,19 @@ import { startMoneyServices } from '../servers/money/money-services.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
 
-export async function startApp({ basePort = 18080, relayPort = 17777, mintPort = relayPort + 1, zapPort = relayPort + 2 } = {}) {
+export async function startApp({ basePort = 18080, relayPort = 17777, mintPort = relayPort + 1, zapPort = relayPort + 2, apiPort = relayPort + 3 } = {}) {
   // Every event the browser sends to the relay (the tests' own Node clients send no Origin), for the schema check.
   const published = [];
   const onEvent = (event, { origin }) => origin && published.push(event);
   const relay = await startRelay({ port: relayPort, dbPath: ':memory:', seed: true, log: () => {}, onEvent });
-  const money = await startMoneyServices({ relayUrl: relay.url, mintPort, zapPort });
+  const money = await startMoneyServices({ relayUrl: relay.url, mintPort, zapPort, apiPort });
   const ports = appPorts(basePort);
   // The shell is served from a copy so its runtime-config.json can be edited like a deployer would.
   const shellDir = mkdtempSync(join(tmpdir(), 'shell-'));
   cpSync(join(root, 'shell/dist'), shellDir, { recursive: true });
   const configPath = join(shellDir, 'runtime-config.json');
   // Maps draw their cells without tiles: tests send nothing beyond this machine.
-  const config = runtimeConfig({ ports, relays: [relay.url + '/'], mapTiles: '', mints: [money.mintUrl] });
+  const config = runtimeConfig({ ports, relays: [relay.url + '/'], mapTiles: '', mints: [money.mintUrl], apiServer: money.api.url });
   writeFileSync(configPath, JSON.stringify(config, null, 2));
 
   const servers = new Map();
@@ -48,6 +48,8 @@ export async function startApp({ basePort = 18080, relayPort = 17777, mintPort =
     ledger: money.ledger,
     /** The zap server the demo users' lightning addresses name (DEMO_ZAP_HOST, set by the Playwright config). */
     zaps: money.zaps,
+    /** The notification/API server (in the runtime config's apiServer). */
+    api: money.api,
     /** The NWC wallet's connection string (1,000,000 sat on the ledger, through the relay). */
     nwcUri: money.nwcUri,
     /** The events the app has sent to the relay so far, oldest first (repeats included). */

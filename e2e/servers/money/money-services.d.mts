@@ -12,6 +12,8 @@ export interface MoneyServices {
   nwc: NwcService | null
   /** The LNURL/NIP-57 zap server: `{name}@{zaps.host}` is a lightning address. */
   zaps: ZapServer
+  /** The notification/API server of spec 1 §7 (its invoices are paid on the same ledger). */
+  api: { url: string; close(): Promise<void>; subscriberOf(pubkey: string): { plan: string; end: number } | null }
   /** Restarts the mint on the same port and data; `mint` is the new handle afterwards. */
   restartMint(): Promise<CashuMint>
   close(): Promise<void>
@@ -21,6 +23,7 @@ export function startMoneyServices(opts?: {
   relayUrl?: string
   mintPort?: number
   zapPort?: number
+  apiPort?: number
   dataDir?: string
   autoPayQuotes?: boolean
   nip04Only?: boolean

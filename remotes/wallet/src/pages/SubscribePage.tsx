@@ -1,13 +1,35 @@
-import { EmptyState, Page, PageHeader } from '@app/ui';
+import { useEffect, useState } from 'react';
+import { ErrorState, Page, PageHeader, Spinner, useCore, useSessionPubkey } from '@app/ui';
+import type { SubscribePort } from '../subscribe/subscribe-port';
+import { SubscribeView } from '../subscribe/SubscribeView';
 
-/** /subscribe: the paid subscription frame. */
+/** /subscribe (spec 1): the paid subscription's tiers vanguard, champion and patron, bought through the API server. */
 export default function SubscribePage() {
+  const core = useCore();
+  const me = useSessionPubkey();
+  const [port, setPort] = useState<SubscribePort | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  useEffect(() => {
+    let live = true;
+    import('../subscribe/core-subscribe-port').then(
+      ({ coreSubscribePort }) => live && setPort(coreSubscribePort(core)),
+      (error: unknown) => live && setFailure(String(error)),
+    );
+    return () => {
+      live = false;
+    };
+  }, [core, attempt]);
   return (
     <Page>
       <PageHeader title="Subscribe" />
-      <EmptyState title="Subscriptions are not available yet">
-        <p>Tiers: vanguard, champion and patron.</p>
-      </EmptyState>
+      {port ? (
+        <SubscribeView port={port} me={me ?? null} />
+      ) : failure ? (
+        <ErrorState title="Subscriptions could not load" message={failure} onRetry={() => (setFailure(null), setAttempt((n) => n + 1))} />
+      ) : (
+        <Spinner label="Loading subscriptions" />
+      )}
     </Page>
   );
 }

@@ -48,6 +48,12 @@ describe('parseRuntimeConfig', () => {
     expect(config.outboxRelays).toEqual(['wss://purplepag.es/'])
   })
 
+  it('keeps an http(s) apiServer (the notification/API server) and drops anything else', () => {
+    expect(parseRuntimeConfig({ remotes: {}, relays: [], apiServer: ' http://127.0.0.1:3340/ ' }).apiServer).toBe('http://127.0.0.1:3340/')
+    expect(parseRuntimeConfig({ remotes: {}, relays: [], apiServer: 'javascript:alert(1)' })).not.toHaveProperty('apiServer')
+    expect(parseRuntimeConfig({ remotes: {}, relays: [] })).not.toHaveProperty('apiServer')
+  })
+
   it('passes the optional mints through as written (the wallet keeps the valid ones); absent → no field', () => {
     expect(parseRuntimeConfig({ remotes: {}, relays: [], mints: ['https://mint.example.com/'] }).mints).toEqual(['https://mint.example.com/'])
     expect(parseRuntimeConfig({ remotes: {}, relays: [] })).not.toHaveProperty('mints')

@@ -18,6 +18,8 @@ export interface RuntimeConfig {
   mapTiles?: string
   /** Cashu mints offered to new ecash wallets, as written: the wallet (@app/core/wallet) keeps the valid ones. */
   mints?: unknown
+  /** The notification/API server (spec 1 §7), the settings' default server; an http(s) URL. */
+  apiServer?: string
 }
 
 /** Validates /runtime-config.json (remotes → manifest URLs, relays, outbox relays); throws 'Invalid runtime config: …'. */
@@ -32,6 +34,7 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
     ...(json.socialGraphRoot === undefined ? {} : { socialGraphRoot: parsePubkeys([json.socialGraphRoot], 'socialGraphRoot must be a 64-character hex public key')[0] }),
     ...(json.mapTiles === undefined ? {} : { mapTiles: parseMapTiles(json.mapTiles) }),
     ...(json.mints === undefined ? {} : { mints: json.mints }),
+    ...(typeof json.apiServer === 'string' && /^https?:\/\/\S+$/.test(json.apiServer.trim()) ? { apiServer: json.apiServer.trim() } : {}),
     flaggedExplanation: typeof json.flaggedExplanation === 'string' && json.flaggedExplanation.trim() ? json.flaggedExplanation.trim() : '/csae',
   }
 }

@@ -88,7 +88,7 @@ const VIEW_AS_KEY = 'view-as'
 export function createCoreServices(deps: CoreServiceDeps): CoreServices {
   const { config, pool, db, profiles, storage, clock } = deps
   const isTouchDevice = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches
-  const settings = createSettingsStore({ storage, isTouchDevice })
+  const settings = createSettingsStore({ storage, isTouchDevice, notificationServer: config.apiServer })
   const user = createUserStore({ storage, relays: config.relays })
 
   const signerStore$ = new ReplaySubject<SignerStore>(1)

@@ -31,6 +31,16 @@ describe('subscriber status (GET user/find)', () => {
     expect(requests.filter((url) => url.includes(SUBSCRIBER))).toEqual([`/user/find?public_key=${SUBSCRIBER}`])
   })
 
+  it('check() asks again and later subscribers see its answer', async () => {
+    const service = createSubscriptionService({ server$: new BehaviorSubject(base) })
+    const before = requests.length
+    await firstValueFrom(service.status$(SUBSCRIBER).pipe(filter(Boolean)))
+    expect(await service.check(SUBSCRIBER)).toMatchObject({ tier: 'champion' })
+    await firstValueFrom(service.status$(SUBSCRIBER).pipe(filter(Boolean)))
+    expect(requests.length - before).toBe(2)
+    expect(await createSubscriptionService({ server$: new BehaviorSubject('') }).check(SUBSCRIBER)).toBeNull()
+  })
+
   it('gives null for non-subscribers, server errors and no configured server', async () => {
     const service = createSubscriptionService({ server$: new BehaviorSubject(base) })
     expect(await firstValueFrom(service.status$('b'.repeat(64)))).toBeNull()

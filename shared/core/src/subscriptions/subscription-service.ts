@@ -30,10 +30,14 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps): Subscr
   const doFetch = deps.fetch ?? ((input, init) => fetch(input, init))
   const cache = new Map<string, Promise<SubscriptionStatus | null>>()
 
-  function lookup(server: string, pubkey: string): Promise<SubscriptionStatus | null> {
+  let currentServer = ''
+  deps.server$.subscribe((server) => (currentServer = server.trim())) // lives as long as the core
+
+  function lookup(server: string, pubkey: string, fresh = false): Promise<SubscriptionStatus | null> {
     const key = `${server}|${pubkey}`
     const cached = cache.get(key)
-    if (cached) return cached
+    if (cached && !fresh) return cached
+    cache.delete(key)
     const base = server.endsWith('/') ? server : `${server}/`
     const url = `${base}user/find?public_key=${encodeURIComponent(pubkey)}`
     const request = fetchJson(doFetch, url, { headers: { accept: 'application/json' } }, clock).then((json) =>
@@ -46,6 +50,7 @@ export function createSubscriptionService(deps: SubscriptionServiceDeps): Subscr
   }
 
   return {
+    check: (pubkey) => (currentServer ? lookup(currentServer, pubkey, true) : Promise.resolve(null)),
     status$: (pubkey) =>
       deps.server$.pipe(
         distinctUntilChanged(),

@@ -12,4 +12,6 @@ export interface SubscriptionStatus {
 export interface SubscriptionService {
   /** null for non-subscribers, unknown users or when no API server is configured. */
   status$(pubkey: string): Observable<SubscriptionStatus | null>
+  /** Asks the server again (after a payment), replacing the cached answer that later status$ subscribers see. */
+  check(pubkey: string): Promise<SubscriptionStatus | null>
 }

@@ -18,7 +18,9 @@ export { parseNwcConnection } from './nwc/parse-connection'
 export { NWC_ERRORS } from './nwc/nwc-errors'
 export type { NwcTransaction, NwcClient } from './nwc'
 
-export { tokenCardOf, walletOf } from './wallet-of'
+export { apiOf, tokenCardOf, walletOf } from './wallet-of'
+export { API_ERRORS, type ApiClient, type ApiInvoice } from '../api/api-client'
+export { SUBSCRIPTION_TIERS, type SubscriptionTier, type TierAmount } from '../api/tiers'
 export type { InvoiceInfo } from '../actions/bolt11'
 export type { ZapReceipt } from '../zaps/zap-receipt'
 
