@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { npubEncode } from 'nostr-tools/nip19';
 import { expect, test } from '../support/fixtures';
-import { publishAll, testUser } from '../support/relay-client';
+import { eventsMatching, publishAll, testUser } from '../support/relay-client';
 import { focusedCard, now, openNote, reactions, signedInUser } from '../support/notes';
 import { balanceText, openWallet, receiveByLightning } from '../support/wallet';
 
@@ -111,4 +111,35 @@ test('a zap-all campaign over 5 posts skips an author without a lightning addres
   await expect(dialog.getByRole('log')).toContainText('No lightning address');
   expect(app.zaps.receipts().filter((receipt) => authors.some(({ user }) => receipt.tags.some((tag) => tag[0] === 'p' && tag[1] === user.pubkey)))).toHaveLength(3);
   await expect(dialog.getByRole('button', { name: 'Done' })).toBeVisible();
+});
+
+test('a nutzap (NIP-61) sent from the zap dialog arrives in a second user’s wallet and counts on the note', async ({ page, app, browser }) => {
+  test.setTimeout(60_000); // two browsers, two funded wallets, a reload on each side
+  // The recipient: a wallet with ecash, so their kind 10019 (mints, P2PK key) is on the relay.
+  const recipientContext = await browser.newContext({ baseURL: app.url });
+  const recipientPage = await recipientContext.newPage();
+  const recipient = await signedInUser(recipientPage);
+  await openWallet(recipientPage);
+  await receiveByLightning(recipientPage, 10);
+  await expect.poll(async () => (await eventsMatching(app.relayUrl, { kinds: [10019], authors: [recipient.pubkey] })).length).toBe(1);
+  const note = recipient.sign({ kind: 1, content: 'Nutzap this note with some ecash please', created_at: now() - 30 });
+  await publishAll(app.relayUrl, [recipient.sign({ kind: 0, content: JSON.stringify({ name: 'nina' }) }), note]);
+
+  await signedInUser(page);
+  await openWallet(page);
+  await receiveByLightning(page, 100);
+  await openNote(page, note);
+  await reactions(page).getByRole('button', { name: 'Zap', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Zap nina' });
+  await expect(dialog.getByText(/this zap goes as ecash \(a nutzap\)/)).toBeVisible(); // no lightning address
+  await dialog.getByRole('button', { name: 'Zap 21 bits' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Zapped nina 21 bits' })).toBeVisible();
+  const [nutzap] = await eventsMatching(app.relayUrl, { kinds: [9321], '#p': [recipient.pubkey] });
+  expect(nutzap.tags).toEqual(expect.arrayContaining([['u', app.mintUrl], ['e', note.id]]));
+  await page.reload(); // the count now comes from the kind-9321 event, checked against nina's kind 10019
+  await expect(zapCount(page)).toHaveAccessibleName('21 bits zapped');
+
+  await recipientPage.reload();
+  await expect(balanceText(recipientPage)).toHaveText('31 bits', { timeout: 15_000 }); // redeemed with the wallet's P2PK key
+  await recipientContext.close();
 });

@@ -13,7 +13,10 @@ export default function SubscribePage() {
   useEffect(() => {
     let live = true;
     import('../subscribe/core-subscribe-port').then(
-      ({ coreSubscribePort }) => live && setPort(coreSubscribePort(core)),
+      async ({ coreSubscribePort }) => {
+        const loaded = await coreSubscribePort(core);
+        if (live) setPort(loaded);
+      },
       (error: unknown) => live && setFailure(String(error)),
     );
     return () => {

@@ -17,6 +17,8 @@ export interface FakeZapOptions {
   receiptAfterMs?: number;
   /** Rejects startCampaign() with this text. */
   campaignError?: string;
+  /** The recipient takes nutzaps this wallet can pay. */
+  nutzaps?: boolean;
   commentAllowed?: number;
   minSendable?: number;
   maxSendable?: number;
@@ -60,6 +62,11 @@ export function fakeZapPort(opts: FakeZapOptions = {}) {
     },
     toastFailure: (message) => calls.toasts.push(message),
     toastSuccess: (message) => calls.toasts.push(message),
+    canNutzap: async () => opts.nutzaps ?? false,
+    nutzap: async (_request, bits) => {
+      if (opts.payError) throw new Error(opts.payError);
+      calls.invoices.push({ bits, comment: 'nutzap' });
+    },
     startCampaign: async (posts, options) => {
       if (opts.campaignError) throw new Error(opts.campaignError);
       return scriptedCampaign(posts.map((post) => post.id), options.bitsPerPost);

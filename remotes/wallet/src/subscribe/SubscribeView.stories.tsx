@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { SUBSCRIPTION_TIERS } from '@app/core/wallet';
+import { TIERS } from '../stories/tier-fixtures';
 import { BehaviorSubject } from 'rxjs';
 import { expect, userEvent, within } from 'storybook/test';
 import { INVOICE } from '../stories/wallet-fixtures';
@@ -14,7 +14,7 @@ function fakePort(opts: { status?: SubscriptionStatus | null; canPay?: boolean; 
   const status = new BehaviorSubject<SubscriptionStatus | null>(opts.status ?? null);
   let bought: string | null = null;
   return {
-    tiers: SUBSCRIPTION_TIERS,
+    tiers: TIERS,
     status$: () => status,
     check: async () => (bought ? { plan: bought, tier: bought as SubscriptionStatus['tier'], endDate: YEAR_END } : status.value),
     buy: async (plan) => {

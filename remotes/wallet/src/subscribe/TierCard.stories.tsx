@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { SUBSCRIPTION_TIERS } from '@app/core/wallet';
+import { TIERS } from '../stories/tier-fixtures';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { TierCard } from './TierCard';
 
 const meta = {
   title: 'Wallet/TierCard',
   component: TierCard,
-  args: { tier: SUBSCRIPTION_TIERS[1]!, current: false, signedIn: true, busy: false, onBuy: fn() },
+  args: { tier: TIERS[1]!, current: false, signedIn: true, busy: false, onBuy: fn() },
   decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
 } satisfies Meta<typeof TierCard>;
 

@@ -1,10 +1,11 @@
 import type { Core } from '@app/core';
-import { apiOf, SUBSCRIPTION_TIERS, walletOf } from '@app/core/wallet';
+import { loadApi, walletOf } from '@app/core/wallet';
 import { firstValue } from '../wallet-port/subscribable';
 import type { SubscribePort } from './subscribe-port';
 
 /** The core's API client, subscriber look-ups and wallet, as /subscribe uses them. */
-export function coreSubscribePort(core: Core): SubscribePort {
+export async function coreSubscribePort(core: Core): Promise<SubscribePort> {
+  const { apiOf, SUBSCRIPTION_TIERS } = await loadApi();
   const api = apiOf(core);
   const wallet = walletOf(core);
   return {

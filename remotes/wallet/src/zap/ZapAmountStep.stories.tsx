@@ -25,7 +25,7 @@ export const Choose: Story = {
     await userEvent.type(body.getByLabelText('Comment', { exact: true }), 'nice');
     await userEvent.click(body.getByRole('checkbox', { name: 'Use as my default comment' }));
     await userEvent.click(body.getByRole('button', { name: 'Zap 69 bits' }));
-    await expect(args.onZap).toHaveBeenCalledWith({ bits: 69, comment: 'nice', saveComment: true, saveAmount: false });
+    await expect(args.onZap).toHaveBeenCalledWith({ bits: 69, comment: 'nice', saveComment: true, saveAmount: false, nutzap: false });
   },
 };
 

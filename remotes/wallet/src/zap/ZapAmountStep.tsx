@@ -39,6 +39,8 @@ export interface ZapChoice {
   saveComment: boolean;
   /** Save the amount as the default (a tap on zap then pays it at once). */
   saveAmount: boolean;
+  /** Send ecash (a NIP-61 nutzap) instead of a lightning zap. */
+  nutzap: boolean;
 }
 
 export interface ZapAmountStepProps {
@@ -46,11 +48,15 @@ export interface ZapAmountStepProps {
   defaults: { amount: number; comment: string };
   pending: boolean;
   error: string | null;
+  /** The recipient takes nutzaps this wallet can pay: offer ecash. */
+  nutzapAvailable?: boolean;
+  /** No lightning address: the zap goes as ecash (a nutzap). */
+  ecashOnly?: boolean;
   onZap(choice: ZapChoice): void;
 }
 
 /** Spec 2 §2, §5: presets plus the saved default, a custom amount with Confirm, the comment and the default-comment box. */
-export function ZapAmountStep({ plan, defaults, pending, error, onZap }: ZapAmountStepProps) {
+export function ZapAmountStep({ plan, defaults, pending, error, nutzapAvailable = false, ecashOnly = false, onZap }: ZapAmountStepProps) {
   const presets = zapPresets(defaults.amount);
   const [bits, setBits] = useState(defaults.amount > 0 ? defaults.amount : 21);
   const [custom, setCustom] = useState('');
@@ -58,6 +64,7 @@ export function ZapAmountStep({ plan, defaults, pending, error, onZap }: ZapAmou
   const [comment, setComment] = useState(defaults.comment);
   const [saveComment, setSaveComment] = useState(false);
   const [saveAmount, setSaveAmount] = useState(false);
+  const [nutzap, setNutzap] = useState(false);
   const allowed = plan.info.commentAllowed && plan.info.commentAllowed > 0 ? plan.info.commentAllowed : undefined;
   const { min, max } = sendableBits(plan.info);
   const customValue = safeAmount(custom);
@@ -74,7 +81,7 @@ export function ZapAmountStep({ plan, defaults, pending, error, onZap }: ZapAmou
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    onZap({ bits, comment, saveComment: saveComment && commentSavable, saveAmount });
+    onZap({ bits, comment, saveComment: saveComment && commentSavable, saveAmount, nutzap: nutzap && nutzapAvailable });
   };
 
   return (
@@ -93,9 +100,7 @@ export function ZapAmountStep({ plan, defaults, pending, error, onZap }: ZapAmou
         </Button>
       </Custom>
       {customError && <Alert role="alert">{customError}</Alert>}
-      <Note>
-        {plan.address} accepts {formatBits(min)} to {formatBits(max)} bits
-      </Note>
+      <Note>{ecashOnly ? 'No lightning address: this zap goes as ecash (a nutzap) to a mint they accept.' : `${plan.address} accepts ${formatBits(min)} to ${formatBits(max)} bits`}</Note>
       <TextInput label="Comment" value={comment} maxLength={allowed} onChange={(event) => setComment(event.target.value)} />
       <Check>
         <input type="checkbox" checked={saveComment && commentSavable} disabled={!commentSavable} onChange={(event) => setSaveComment(event.target.checked)} />
@@ -105,6 +110,12 @@ export function ZapAmountStep({ plan, defaults, pending, error, onZap }: ZapAmou
         <input type="checkbox" checked={saveAmount} onChange={(event) => setSaveAmount(event.target.checked)} />
         Zap {formatBits(bits)} bits with one tap next time
       </Check>
+      {nutzapAvailable && (
+        <Check>
+          <input type="checkbox" checked={nutzap} onChange={(event) => setNutzap(event.target.checked)} />
+          Send ecash (nutzap) instead of lightning
+        </Check>
+      )}
       {error && <Alert role="alert">{error}</Alert>}
       <Actions>
         <Button type="submit" loading={pending}>

@@ -82,6 +82,18 @@ export const PaidAtOnce: Story = {
   },
 };
 
+/** The recipient takes nutzaps this wallet can pay: ecash instead of lightning (NIP-61). */
+export const NutzapInstead: Story = {
+  args: { port: fakeZapPort({ nutzaps: true }).port },
+  play: async ({ args }) => {
+    const body = within(await dialog());
+    await userEvent.click(await body.findByRole('checkbox', { name: 'Send ecash (nutzap) instead of lightning' }));
+    await userEvent.click(body.getByRole('button', { name: 'Zap 21 bits' }));
+    await expect(await body.findByText('Nutzapped 21 bits')).toBeVisible();
+    await expect(args.onZapped).toHaveBeenCalledWith(21);
+  },
+};
+
 /** The payment fails: the reason, the invoice kept for another wallet. */
 export const PaymentFailed: Story = {
   args: { port: fakeZapPort({ canPay: true, payError: 'Insufficient balance' }).port },

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { Button, Modal, Spinner } from '@app/ui';
-import { Actions, Stack } from '../dialogs/DialogLayout';
+import { Actions, Outcome, Stack } from '../dialogs/DialogLayout';
 import { Alert } from '../ui/Alert';
 import { ZapAmountStep } from './ZapAmountStep';
 import { ZapInvoiceStep } from './ZapInvoiceStep';
@@ -21,8 +21,8 @@ export interface ZapDialogProps {
 
 /** The zap dialog (spec 2 §2): amount and comment, then the invoice, paid at once when a wallet can pay. */
 export function ZapDialog({ port, request, name, linkTo, onClose, onZapped }: ZapDialogProps) {
-  const { state, choose } = useZapDialog(port, request, name, linkTo);
-  const zappedBits = state.step === 'invoice' && state.payment.state === 'zapped' ? state.zap.bits : null;
+  const { state, choose, nutzapAvailable } = useZapDialog(port, request, name, linkTo);
+  const zappedBits = state.step === 'invoice' && state.payment.state === 'zapped' ? state.zap.bits : state.step === 'nutzapped' ? state.bits : null;
   useEffect(() => {
     if (zappedBits !== null) onZapped?.(zappedBits);
   }, [zappedBits]); // eslint-disable-line react-hooks/exhaustive-deps
@@ -40,8 +40,17 @@ export function ZapDialog({ port, request, name, linkTo, onClose, onZapped }: Za
         </Stack>
       )}
       {state.step === 'amount' && (
-        <ZapAmountStep plan={state.plan} defaults={port.defaults()} pending={state.pending} error={state.error} onZap={(choice) => void choose(state.plan, choice)} />
+        <ZapAmountStep
+          plan={state.plan}
+          defaults={port.defaults()}
+          pending={state.pending}
+          error={state.error}
+          nutzapAvailable={nutzapAvailable && !state.ecashOnly}
+          ecashOnly={state.ecashOnly}
+          onZap={(choice) => void choose(state.plan, choice)}
+        />
       )}
+      {state.step === 'nutzapped' && <Outcome role="status">Nutzapped {state.bits} bits</Outcome>}
       {state.step === 'invoice' && <ZapInvoiceStep invoice={state.zap.invoice} bits={state.zap.bits} payment={state.payment} onClose={onClose} />}
     </Modal>
   );

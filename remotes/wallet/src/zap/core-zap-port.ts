@@ -1,5 +1,5 @@
 import { displayName, notePath, type Core } from '@app/core';
-import { startZapCampaign, walletOf, zapsOf, ZAP_FAILURE_TOAST_MS } from '@app/core/wallet';
+import { nutzapsOf, startZapCampaign, walletOf, zapsOf, ZAP_FAILURE_TOAST_MS } from '@app/core/wallet';
 import { firstValue } from '../wallet-port/subscribable';
 import type { ZapPort } from './zap-port';
 
@@ -43,6 +43,8 @@ export function coreZapPort(core: Core): ZapPort {
     toastFailure: (message, linkTo) => core.bus.publish({ type: 'toast', kind: 'error', message, duration: ZAP_FAILURE_TOAST_MS, linkTo }),
     toastSuccess: (message) => core.bus.publish({ type: 'toast', kind: 'success', message }),
     startCampaign: (posts, options) => startZapCampaign(core, posts, options),
+    canNutzap: (pubkey) => nutzapsOf(core).canNutzap(pubkey).catch(() => false),
+    nutzap: async (request, bits, comment) => void (await nutzapsOf(core).nutzap({ pubkey: request.pubkey, event: request.event }, bits, comment)),
   };
 }
 

@@ -5,11 +5,18 @@ import type { ZapChoice } from './ZapAmountStep';
 import type { PaymentState } from './ZapInvoiceStep';
 import type { ZapInvoice, ZapPlan, ZapPort, ZapRequest } from './zap-port';
 
+/** The stand-in plan of a recipient reachable by nutzaps only: any amount, any comment. */
+function ecashPlan(target: ZapRequest): ZapPlan {
+  return { target, address: 'ecash (nutzap)', info: { callback: '', minSendable: 1000, maxSendable: 2_100_000_000_000_000, metadata: '', allowsNostr: false } };
+}
+
 export type ZapDialogStep =
   | { step: 'loading' }
   | { step: 'unavailable'; reason: string }
-  | { step: 'amount'; plan: ZapPlan; pending: boolean; error: string | null }
-  | { step: 'invoice'; zap: ZapInvoice; payment: PaymentState };
+  /** `ecashOnly`: no lightning address, but the recipient takes nutzaps (the plan is a stand-in). */
+  | { step: 'amount'; plan: ZapPlan; pending: boolean; error: string | null; ecashOnly?: boolean }
+  | { step: 'invoice'; zap: ZapInvoice; payment: PaymentState }
+  | { step: 'nutzapped'; bits: number };
 
 /**
  * Spec 2 §4 zap dialog: amount → invoice → paid at once when a wallet can pay; the receipt (polled every 2.5 s) closes
@@ -17,13 +24,20 @@ export type ZapDialogStep =
  */
 export function useZapDialog(port: ZapPort, request: ZapRequest, name: string, linkTo?: string) {
   const [state, setState] = useState<ZapDialogStep>({ step: 'loading' });
+  const [nutzapAvailable, setNutzapAvailable] = useState(false);
   const target = { pubkey: request.pubkey, event: request.event };
 
   useEffect(() => {
     let live = true;
+    const nutzaps = port.canNutzap(request.pubkey).catch(() => false);
+    void nutzaps.then((available) => live && setNutzapAvailable(available));
     port.plan(target).then(
       (plan) => live && setState({ step: 'amount', plan, pending: false, error: null }),
-      (error: unknown) => live && setState({ step: 'unavailable', reason: errorText(error) }),
+      async (error: unknown) => {
+        const ecashOnly = await nutzaps;
+        if (!live) return;
+        setState(ecashOnly ? { step: 'amount', plan: ecashPlan(target), pending: false, error: null, ecashOnly } : { step: 'unavailable', reason: errorText(error) });
+      },
     );
     return () => {
       live = false;
@@ -43,6 +57,7 @@ export function useZapDialog(port: ZapPort, request: ZapRequest, name: string, l
     setState({ step: 'amount', plan, pending: true, error: null });
     if (choice.saveComment) port.saveDefaults({ comment: choice.comment });
     if (choice.saveAmount) port.saveDefaults({ amount: choice.bits });
+    if (choice.nutzap || (state.step === 'amount' && state.ecashOnly)) return sendNutzap(plan, choice);
     let invoice: ZapInvoice;
     try {
       invoice = await port.invoice(plan, choice.bits, choice.comment);
@@ -68,5 +83,18 @@ export function useZapDialog(port: ZapPort, request: ZapRequest, name: string, l
     }
   }
 
-  return { state, choose };
+  /** NIP-61: counted at once, taken back with the failure toast when the ecash could not be sent. */
+  async function sendNutzap(plan: ZapPlan, choice: ZapChoice) {
+    const rollback = request.event ? port.addPendingZap(request.event.id, choice.bits, choice.comment) : () => {};
+    try {
+      await port.nutzap(request, choice.bits, choice.comment);
+      setState({ step: 'nutzapped', bits: choice.bits });
+    } catch (error) {
+      rollback();
+      setState({ step: 'amount', plan, pending: false, error: errorText(error) });
+      port.toastFailure(ZAP_ERRORS.failureToast(name, choice.bits, errorText(error)), linkTo);
+    }
+  }
+
+  return { state, choose, nutzapAvailable };
 }

@@ -34,6 +34,10 @@ export interface ZapPort {
   toastFailure(message: string, linkTo?: string): void;
   /** A short success toast ('Zapped Alice 21 bits'). */
   toastSuccess(message: string): void;
+  /** Whether the user takes nutzaps (kind 10019) at a mint where this wallet holds ecash. */
+  canNutzap(pubkey: string): Promise<boolean>;
+  /** Sends a NIP-61 nutzap: ecash locked to their key, in a kind-9321 event. */
+  nutzap(request: ZapRequest, bits: number, comment: string): Promise<void>;
   /** Starts a zap-all campaign over the posts; rejects with the spec's texts (no signer, no wallet, bad amounts). */
   startCampaign(posts: readonly NostrEvent[], options: CampaignOptions): Promise<Campaign>;
 }

@@ -81,7 +81,7 @@ describe('reaction counts against the local relay', () => {
     expect(requests).toHaveLength(0)
     clock.advance(1)
     expect(requests).toHaveLength(1)
-    expect(requests[0]!.map((f) => f.kinds)).toEqual([[7], [6, 16], [9735], [1, 1111]])
+    expect(requests[0]!.map((f) => f.kinds)).toEqual([[7], [6, 16], [9735, 9321], [1, 1111]])
     expect(requests[0]![0]!['#e']).toEqual([first!.id, second!.id, third!.id])
 
     const summary = await until(firstSummary, (s) => s.likes.length === 2 && s.reposts.length === 2 && s.zaps.length === 2)

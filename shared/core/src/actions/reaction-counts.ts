@@ -60,7 +60,7 @@ export function countFilters(ids: string[]): Filter[] {
   return [
     { kinds: [REACTION_KINDS.reaction], '#e': ids },
     { kinds: [REACTION_KINDS.repost, REACTION_KINDS.genericRepost], '#e': ids },
-    { kinds: [REACTION_KINDS.zapReceipt], '#e': ids },
+    { kinds: [REACTION_KINDS.zapReceipt, REACTION_KINDS.nutzap], '#e': ids },
     { kinds: [REACTION_KINDS.note, REACTION_KINDS.comment], '#e': ids },
   ]
 }
@@ -103,7 +103,7 @@ export function createReactionCounts(deps: ReactionCountsDeps): ReactionCounts {
     const entry = target ? entries.get(target) : undefined
     if (!entry || entry.seen.has(event.id)) return
     entry.seen.add(event.id)
-    if (event.kind !== REACTION_KINDS.zapReceipt) return count(entry, event)
+    if (event.kind !== REACTION_KINDS.zapReceipt && event.kind !== REACTION_KINDS.nutzap) return count(entry, event)
     void deps.verifyZap?.(event).then((zap) => zap && count(entry, event, zap))
   }
 

@@ -2,7 +2,7 @@ import type { NostrEvent } from '../nostr-types'
 import type { LikeItem, ReactionSummary, ZapItem } from './action-types'
 import type { ZapReceipt } from '../zaps/zap-receipt'
 
-export const REACTION_KINDS = { reaction: 7, repost: 6, genericRepost: 16, zapReceipt: 9735, note: 1, comment: 1111 } as const
+export const REACTION_KINDS = { reaction: 7, repost: 6, genericRepost: 16, zapReceipt: 9735, nutzap: 9321, note: 1, comment: 1111 } as const
 
 /**
  * The note an event reacts to: the last e tag of a reaction (NIP-25); a reply's parent (NIP-10: the 'reply' marker,
@@ -49,7 +49,8 @@ export function addToSummary(summary: ReactionSummary, event: NostrEvent, zap?: 
     case REACTION_KINDS.note:
     case REACTION_KINDS.comment:
       return { ...summary, replies: summary.replies + 1 }
-    case REACTION_KINDS.zapReceipt: {
+    case REACTION_KINDS.zapReceipt:
+    case REACTION_KINDS.nutzap: {
       if (!zap) return summary
       const item = zapItemOf(event, zap)
       return { ...summary, zaps: [...summary.zaps, item], zapTotal: summary.zapTotal + item.amount }

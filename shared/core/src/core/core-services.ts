@@ -123,7 +123,11 @@ export function createCoreServices(deps: CoreServiceDeps): CoreServices {
   const lnurl = lazyService(async () => (await import('../lnurl/lnurl-service')).createLnurlService({ db, clock, fetch: deps.fetch, getProfile }), ['fetchLnurlPayInfo', 'loadPayInfo', 'lnurlOf', 'getZapConfig'])
   // The NIP-57 checks load with the first zap receipt.
   const zapVerifier = once(async () =>
-    (await import('../zaps/zap-verifier')).createZapVerifier({ lnurlPubkeyOf: async (pubkey) => (await lnurl.getZapConfig(pubkey))?.nostrPubkey, verifyEvent: defaultVerifier }),
+    (await import('../zaps/zap-verifier')).createZapVerifier({
+      lnurlPubkeyOf: async (pubkey) => (await lnurl.getZapConfig(pubkey))?.nostrPubkey,
+      nutzapInfoOf: async (pubkey) => (await import('../zaps/nutzap-info')).newestNutzapInfo(await pool.query([{ kinds: [10019], authors: [pubkey], limit: 1 }])),
+      verifyEvent: defaultVerifier,
+    }),
   )
   const verifyZap: ZapVerifier = deps.verifyZap ?? (async (receipt) => (await zapVerifier())(receipt))
   const social = createSocialService({

@@ -18,9 +18,12 @@ export { parseNwcConnection } from './nwc/parse-connection'
 export { NWC_ERRORS } from './nwc/nwc-errors'
 export type { NwcTransaction, NwcClient } from './nwc'
 
-export { apiOf, tokenCardOf, walletOf } from './wallet-of'
-export { API_ERRORS, type ApiClient, type ApiInvoice } from '../api/api-client'
-export { SUBSCRIPTION_TIERS, type SubscriptionTier, type TierAmount } from '../api/tiers'
+export { tokenCardOf, walletOf } from './wallet-of'
+export type { ApiClient, ApiInvoice } from '../api/api-client'
+export type { SubscriptionTier, TierAmount } from '../api/tiers'
+
+/** The API client (apiOf) and the subscription tiers, loaded when /subscribe asks. */
+export const loadApi = () => import(/* webpackChunkName: "wallet-api" */ './api-of')
 export type { InvoiceInfo } from '../actions/bolt11'
 export type { ZapReceipt } from '../zaps/zap-receipt'
 
@@ -32,7 +35,8 @@ export const parseZapReceipt = async (receipt: NostrEvent) => (await import(/* w
 export type { TokenCardService, TokenLock } from './token-card'
 export type { TokenState } from './cashu/token-status'
 export { startZapCampaign, zapsOf } from './zaps-of'
+export { nutzapsOf } from './nutzaps-of'
 export type { Campaign, CampaignLogEntry, CampaignState } from '../zaps/zap-campaign'
 export { CAMPAIGN_DEFAULTS, CAMPAIGN_TEXTS, checkCampaign, type CampaignOptions } from '../zaps/campaign-rules'
-export type { ZapInvoice, ZapPlan, ZapService, ZapTarget } from '../zaps/zap-service'
+export type { NutzapService, ZapInvoice, ZapPlan, ZapService, ZapTarget } from '../zaps/zap-service'
 export { checkSendable, DEFAULT_ZAP_BITS, parseZapAmount, sendableBits, ZAP_ERRORS, ZAP_FAILURE_TOAST_MS, ZapError, zapPresets } from '../zaps/zap-rules'

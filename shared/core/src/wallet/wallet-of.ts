@@ -6,8 +6,6 @@ import { WalletError } from './wallet-errors'
 import { configMints } from './config-mints'
 import { createWalletService, type WalletService } from './wallet-service'
 import { createTokenCardService, type TokenCardService } from './token-card'
-import { createApiClient, type ApiClient } from '../api/api-client'
-import type { EventTemplate } from '../signers/signer-types'
 
 const services = new WeakMap<Core, WalletService>()
 
@@ -50,16 +48,4 @@ export function tokenCardOf(core: Core): TokenCardService {
   let service = tokenCards.get(core)
   if (!service) tokenCards.set(core, (service = createTokenCardService(walletOf(core))))
   return service
-}
-
-const apis = new WeakMap<Core, ApiClient>()
-
-/** The notification/API server's client (spec 1 §7), signing NIP-98 as the signed-in user; one per core. */
-export function apiOf(core: Core): ApiClient {
-  let client = apis.get(core)
-  if (!client) {
-    const sign = async (template: EventTemplate) => (await core.signer()).sign(template)
-    apis.set(core, (client = createApiClient({ server: () => core.settings.get().notifications.server, sign })))
-  }
-  return client
 }

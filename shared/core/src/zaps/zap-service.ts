@@ -61,6 +61,14 @@ export interface ZapService {
   zap(target: ZapTarget, bits: number, comment: string): Promise<ZapInvoice>
 }
 
+/** NIP-61 nutzaps beside lightning zaps. */
+export interface NutzapService {
+  /** Whether the user publishes a kind-10019 nutzap info that this wallet can pay (a listed mint with a balance). */
+  canNutzap(pubkey: string): Promise<boolean>
+  /** Sends a nutzap (ecash locked to their key); the published kind-9321 event. */
+  nutzap(target: ZapTarget, bits: number, comment: string): Promise<NostrEvent>
+}
+
 const RECEIPT_SLACK_S = 600 // receipts dated a little before the request (clock skew) still match
 
 export function createZapService(deps: ZapServiceDeps): ZapService {

@@ -34,7 +34,10 @@ export interface CashuWallet {
   tokenState(token: string): Promise<TokenState>
   /** The keys a token's proofs are locked to (NUT-11); empty for a plain token. */
   tokenLocks(token: string): Promise<string[]>
-  sendToken(amount: number, opts?: { mint?: string; memo?: string }): Promise<OperationRow>
+  /** A token's proofs as plain JSON objects (for NIP-61 `proof` tags). */
+  tokenProofs(token: string): Promise<Array<{ id: string; amount: number; secret: string; C: string }>>
+  /** `lockTo`: a NUT-11 P2PK key the token is locked to (nutzaps). */
+  sendToken(amount: number, opts?: { mint?: string; memo?: string; lockTo?: string }): Promise<OperationRow>
   quoteMelt(invoice: string, mint?: string): Promise<MeltQuote>
   payMeltQuote(quote: MeltQuote): Promise<OperationRow>
   /** Quote and pay at the mint with the largest balance. */
@@ -137,9 +140,13 @@ export function createCashuWallet(opts: CashuWalletOptions): CashuWallet {
       const { tokenLocks, ctx } = await ops()
       return tokenLocks(ctx, token)
     },
-    async sendToken(amount, { mint, memo } = {}) {
+    async tokenProofs(token) {
+      const { tokenProofList, ctx } = await ops()
+      return tokenProofList(ctx, token)
+    },
+    async sendToken(amount, { mint, memo, lockTo } = {}) {
       const { sendToken, ctx } = await ops()
-      return sendToken(ctx, mint ?? (await richestMint()), amount, memo)
+      return sendToken(ctx, mint ?? (await richestMint()), amount, memo, lockTo)
     },
     async quoteMelt(invoice, mint) {
       const { quoteMelt, ctx } = await ops()

@@ -13,15 +13,16 @@ export function encodeToken(mint: string, proofs: ProofLike[], memo?: string): s
 
 /**
  * Sends `amount` as a token: proofs that already add up exactly leave without a mint call; otherwise a swap
- * (outputs stored first) splits off the amount and the rest comes back as change.
+ * (outputs stored first) splits off the amount and the rest comes back as change. A token locked (NUT-11 P2PK) to
+ * `lockTo` always comes from a swap: the mint signs the locked outputs.
  */
-export async function sendToken(ctx: OperationContext, mint: string, amount: number, memo?: string): Promise<OperationRow> {
+export async function sendToken(ctx: OperationContext, mint: string, amount: number, memo?: string, lockTo?: string): Promise<OperationRow> {
   const available = await ctx.ledger.unspent(mint)
   if (sumAmounts(available) < amount) throw new WalletError(INSUFFICIENT_BALANCE)
   return ctx.mints.with(mint, async (wallet) => {
-    const exact = wallet.selectProofsToSend(available.map(proofOf), amount, false, true).send
+    const exact = lockTo ? [] : wallet.selectProofsToSend(available.map(proofOf), amount, false, true).send
     if (exact.length > 0) return handOver(ctx, mint, amount, available.filter((row) => exact.some((proof) => proof.secret === row.secret)), memo)
-    return swapToSend(ctx, wallet, mint, amount, available, memo)
+    return swapToSend(ctx, wallet, mint, amount, available, memo, lockTo)
   })
 }
 
@@ -34,8 +35,9 @@ async function handOver(ctx: OperationContext, mint: string, amount: number, pro
   return (await ctx.ledger.operation(operation.id))!
 }
 
-async function swapToSend(ctx: OperationContext, wallet: Wallet, mint: string, amount: number, available: ProofRow[], memo?: string): Promise<OperationRow> {
-  const preview = await wallet.prepareSwapToSend(amount, available.map(proofOf), { includeFees: true })
+async function swapToSend(ctx: OperationContext, wallet: Wallet, mint: string, amount: number, available: ProofRow[], memo?: string, lockTo?: string): Promise<OperationRow> {
+  const locked = lockTo ? { send: { type: 'p2pk' as const, options: { pubkey: lockTo } } } : undefined
+  const preview = await wallet.prepareSwapToSend(amount, available.map(proofOf), { includeFees: true }, locked)
   const outputs = [...storeOutputs('keep', preview.keepOutputs), ...storeOutputs('send', preview.sendOutputs)]
   const operation = newOperation(ctx, 'send', mint, amount, { memo, outputs, keysetId: preview.keysetId })
   const inputs = preview.inputs.map((proof) => proof.secret)

@@ -17,6 +17,12 @@ async function tokenProofs(ctx: OperationContext, token: string): Promise<{ mint
 
 const plain = (proof: Proof) => ({ id: proof.id, amount: Number(proof.amount.toString()), secret: proof.secret, C: proof.C })
 
+/** A token's proofs as plain JSON (NIP-61 `proof` tags), read with its mint's keysets. */
+export async function tokenProofList(ctx: OperationContext, token: string) {
+  const { proofs } = await tokenProofs(ctx, token)
+  return proofs.map((proof) => ({ ...plain(proof), ...(proof.dleq && { dleq: proof.dleq }), ...(proof.witness && { witness: proof.witness }) }))
+}
+
 /** NUT-07 at the token's mint: spent when any proof is spent, pending when any is pending, else unspent. */
 export async function tokenState(ctx: OperationContext, token: string): Promise<TokenState> {
   const { mint, proofs } = await tokenProofs(ctx, token)
