@@ -1,13 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { backupSignerOf } from '../wallet/test-support/backup-signer'
 import type { CashuMint } from '../../../../e2e/servers/money/cashu-mint.mjs'
 import { defaultVerifier } from '../policies/verifier'
-import { createPrivateKeySigner } from '../signers/private-key-signer'
 import { validateEvent } from '../test-support/event-schemas'
 import { useRelayPool } from '../test-support/relay-pool-fixture'
 import { createAuthor } from '../test-support/test-relay'
 import { balanceOf, fund, openWallet, startTestMint } from '../wallet/test-support/mint-fixture'
 import { createNip60Backup } from '../wallet/nip60/nip60-backup'
-import type { BackupSigner } from '../wallet/nip60/nip60-remote'
 import { createNutzapInbox } from '../wallet/nip60/nutzap-inbox'
 import { newestNutzapInfo } from './nutzap-info'
 import { NUTZAP_ERRORS, sendNutzap, type NutzapDeps } from './nutzap-send'
@@ -20,10 +19,7 @@ const fixture = useRelayPool()
 
 const recipient = createAuthor()
 const sender = createAuthor()
-const recipientSigner: BackupSigner = (() => {
-  const key = createPrivateKeySigner(recipient.secretKey)
-  return { sign: (template) => key.signEvent(template), encrypt: (_s, pubkey, text) => key.nip44.encrypt(pubkey, text), decrypt: (_s, pubkey, text) => key.nip44.decrypt(pubkey, text) }
-})()
+const recipientSigner = backupSignerOf(recipient)
 const info = async (pubkey: string) => newestNutzapInfo(await fixture.pool.query([{ kinds: [10019], authors: [pubkey] }]))
 
 /** The sender's side: a funded ecash wallet at the test mint, signing as `sender`, publishing to the relay. */

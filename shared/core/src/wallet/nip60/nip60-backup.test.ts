@@ -1,14 +1,13 @@
 import { firstValueFrom } from 'rxjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { backupSignerOf } from '../test-support/backup-signer'
 import type { CashuMint } from '../../../../../e2e/servers/money/cashu-mint.mjs'
 import type { Filter, NostrEvent } from '../../nostr-types'
-import { createPrivateKeySigner } from '../../signers/private-key-signer'
 import { validateEvent } from '../../test-support/event-schemas'
 import { useRelayPool } from '../../test-support/relay-pool-fixture'
 import { createAuthor } from '../../test-support/test-relay'
 import { balanceOf, fund, openWallet, startTestMint, unspentAtMint } from '../test-support/mint-fixture'
 import { createNip60Backup } from './nip60-backup'
-import type { BackupSigner } from './nip60-remote'
 
 let mint: CashuMint
 beforeAll(async () => ({ mint } = await startTestMint()))
@@ -16,10 +15,7 @@ afterAll(() => mint.close())
 const fixture = useRelayPool()
 
 const author = createAuthor()
-const signer: BackupSigner = (() => {
-  const key = createPrivateKeySigner(author.secretKey)
-  return { sign: (template) => key.signEvent(template), encrypt: (_scheme, pubkey, text) => key.nip44.encrypt(pubkey, text), decrypt: (_scheme, pubkey, text) => key.nip44.decrypt(pubkey, text) }
-})()
+const signer = backupSignerOf(author)
 
 /** Every event the wallet sent (the relay does not keep kind-5 deletions, it applies them). */
 const published: NostrEvent[] = []

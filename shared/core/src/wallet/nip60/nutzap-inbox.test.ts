@@ -1,13 +1,12 @@
 import { firstValueFrom } from 'rxjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { backupSignerOf } from '../test-support/backup-signer'
 import type { CashuMint } from '../../../../../e2e/servers/money/cashu-mint.mjs'
-import { createPrivateKeySigner } from '../../signers/private-key-signer'
 import { validateEvent } from '../../test-support/event-schemas'
 import { useRelayPool } from '../../test-support/relay-pool-fixture'
 import { createAuthor } from '../../test-support/test-relay'
 import { balanceOf, openWallet, plainWallet, startTestMint } from '../test-support/mint-fixture'
 import { createNip60Backup } from './nip60-backup'
-import type { BackupSigner } from './nip60-remote'
 import { createNutzapInbox } from './nutzap-inbox'
 import { NUTZAP_PROBLEMS } from './nutzap-rules'
 
@@ -18,10 +17,7 @@ const fixture = useRelayPool()
 
 const recipient = createAuthor()
 const sender = createAuthor()
-const signer: BackupSigner = (() => {
-  const key = createPrivateKeySigner(recipient.secretKey)
-  return { sign: (template) => key.signEvent(template), encrypt: (_s, pubkey, text) => key.nip44.encrypt(pubkey, text), decrypt: (_s, pubkey, text) => key.nip44.decrypt(pubkey, text) }
-})()
+const signer = backupSignerOf(recipient)
 
 async function recipientWallet() {
   const opened = openWallet([mint.url])
