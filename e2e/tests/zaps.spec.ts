@@ -3,7 +3,7 @@ import { npubEncode } from 'nostr-tools/nip19';
 import { expect, test } from '../support/fixtures';
 import { eventsMatching, publishAll, testUser } from '../support/relay-client';
 import { focusedCard, now, openNote, reactions, signedInUser } from '../support/notes';
-import { balanceText, openWallet, receiveByLightning } from '../support/wallet';
+import { balanceText, openWallet, receiveByLightning, walletPage } from '../support/wallet';
 
 // Zaps against the harness's zap server (LNURL + NIP-57 on the fake lightning ledger), paid by the page's Cashu wallet
 // at the test mint; the count comes from the receipt the zap server publishes to the real relay once the invoice is paid.
@@ -54,6 +54,28 @@ test('zap a note from a funded ecash wallet: the invoice is paid at once and the
   await expect(zapCount(page)).toHaveAccessibleName('42 bits zapped');
   await openWallet(page);
   await expect(balanceText(page)).toHaveText('58 bits');
+});
+
+test('zap through an NWC wallet: the remote wallet pays the invoice and the receipt counts', async ({ page, app }) => {
+  await signedInUser(page);
+  await openWallet(page);
+  await walletPage(page).getByRole('radio', { name: 'Nostr Wallet Connect' }).check();
+  const form = walletPage(page).getByRole('form', { name: 'Add NWC connection' });
+  await form.getByLabel('Connection string').fill(app.nwcUri!);
+  await form.getByRole('button', { name: 'Connect', exact: true }).click();
+  await expect(balanceText(page)).toHaveText(/bits$/);
+  const before = app.ledger.balance('nwc-wallet');
+  const { note } = await zappableAuthor(app, 'nell');
+  await openNote(page, note);
+
+  await reactions(page).getByRole('button', { name: 'Zap', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Zap nell' });
+  await dialog.getByRole('button', { name: '100', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Zap 100 bits' }).click();
+  await expect(page.getByTestId('toast').filter({ hasText: 'Zapped nell 100 bits' })).toBeVisible();
+  expect(before - app.ledger.balance('nwc-wallet')).toBe(100_000);
+  await page.reload();
+  await expect(zapCount(page)).toHaveAccessibleName('100 bits zapped');
 });
 
 test('a quick zap shows at once and is rolled back with the toast when the payment fails', async ({ page, app }) => {
