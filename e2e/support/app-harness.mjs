@@ -12,7 +12,7 @@ import { startMoneyServices } from '../servers/money/money-services.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
 
-export async function startApp({ basePort = 18080, relayPort = 17777, mintPort = relayPort + 1, zapPort = relayPort + 2, apiPort = relayPort + 3 } = {}) {
+export async function startApp({ basePort = 18080, relayPort = 17777, mintPort = relayPort + 1, zapPort = relayPort + 2, apiPort = relayPort + 13 } = {}) {
   // Every event the browser sends to the relay (the tests' own Node clients send no Origin), for the schema check.
   const published = [];
   const onEvent = (event, { origin }) => origin && published.push(event);

@@ -41,7 +41,7 @@ export const Subscriber: Story = {
   args: { port: fakePort({ status: { plan: 'champion', tier: 'champion', endDate: YEAR_END } }) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('status')).toHaveTextContent('You are a Champion subscriber until March 3, 2027');
+    await expect(await canvas.findByRole('status')).toHaveTextContent('You are a Champion subscriber until March 3, 2027');
     await expect(canvas.getByRole('article', { name: 'Champion' })).toHaveTextContent('Your tier');
   },
 };
