@@ -130,7 +130,7 @@ test('a zap-all campaign over 5 posts skips an author without a lightning addres
   await dialog.getByLabel('Budget (bits)').fill('63');
   await dialog.getByRole('button', { name: 'Start' }).click();
   await expect(dialog.getByRole('status')).toHaveText('Budget exhausted after 3 zaps (63 bits)', { timeout: 20_000 });
-  await expect(dialog.getByRole('log')).toContainText('No lightning address');
+  await expect(dialog.getByRole('log')).toContainText('“Campaign post number 2 by cid” by cid: No lightning address');
   expect(app.zaps.receipts().filter((receipt) => authors.some(({ user }) => receipt.tags.some((tag) => tag[0] === 'p' && tag[1] === user.pubkey)))).toHaveLength(3);
   await expect(dialog.getByRole('button', { name: 'Done' })).toBeVisible();
 });

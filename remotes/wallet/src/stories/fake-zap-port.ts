@@ -19,6 +19,8 @@ export interface FakeZapOptions {
   campaignError?: string;
   /** The recipient takes nutzaps this wallet can pay. */
   nutzaps?: boolean;
+  /** The first this many nutzaps fail with 'Mint unreachable'. */
+  nutzapFailures?: number;
   commentAllowed?: number;
   minSendable?: number;
   maxSendable?: number;
@@ -28,6 +30,7 @@ export interface FakeZapOptions {
 export function fakeZapPort(opts: FakeZapOptions = {}) {
   const calls = { invoices: [] as Array<{ bits: number; comment: string }>, paid: 0, pending: [] as number[], rolledBack: 0, toasts: [] as string[], saved: [] as object[] };
   let defaults = opts.defaults ?? { amount: 0, comment: '' };
+  let nutzapFailures = opts.nutzapFailures ?? 0;
   const port: ZapPort = {
     async plan(target: ZapTarget): Promise<ZapPlan> {
       if (opts.planPending) return new Promise(() => {});
@@ -65,6 +68,7 @@ export function fakeZapPort(opts: FakeZapOptions = {}) {
     canNutzap: async () => opts.nutzaps ?? false,
     nutzap: async (_request, bits) => {
       if (opts.payError) throw new Error(opts.payError);
+      if (nutzapFailures-- > 0) throw new Error('Mint unreachable');
       calls.invoices.push({ bits, comment: 'nutzap' });
     },
     startCampaign: async (posts, options) => {

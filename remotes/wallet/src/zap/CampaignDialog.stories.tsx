@@ -40,13 +40,13 @@ export const NoWallet: Story = {
   },
 };
 
-/** Running: counts, the live log, pause and continue, then stop with the spec's text. */
+/** Running: counts, the live log (each post's start and author's name), pause and continue, then stop with the spec's text. */
 export const RunPauseStop: Story = {
   play: async () => {
     const body = await dialog();
     await userEvent.click(body.getByRole('button', { name: 'Start' }));
     const log = await body.findByRole('log', { name: 'Campaign log' });
-    await expect(await within(log).findByText(/Already zapped/)).toBeVisible();
+    await expect(await within(log).findByText('“post 1” by Alice: Already zapped')).toBeVisible();
     await userEvent.click(body.getByRole('button', { name: 'Pause' }));
     await userEvent.click(await body.findByRole('button', { name: 'Continue' }));
     await userEvent.click(await body.findByRole('button', { name: 'Stop' }));

@@ -7,6 +7,16 @@ import { Actions, Figures, Stack, StackForm } from '../dialogs/DialogLayout';
 import { Alert, Note } from '../ui/Alert';
 import { errorText } from '../ui/useAsyncAction';
 import type { Campaign, ZapPort } from './zap-port';
+import { useAuthorNames } from './useAuthorNames';
+
+const POST_PREVIEW_CHARS = 40;
+
+/** The start of a post's text, for the log ('…' when cut). */
+function postPreview(posts: readonly NostrEvent[], id: string): string {
+  const text = (posts.find((post) => post.id === id)?.content ?? '').replace(/\s+/g, ' ').trim();
+  if (!text) return id.slice(0, 8);
+  return text.length > POST_PREVIEW_CHARS ? `${text.slice(0, POST_PREVIEW_CHARS)}…` : text;
+}
 
 const Log = styled.ol`
   margin: 0;
@@ -67,13 +77,22 @@ export function CampaignDialog({ port, posts, onClose }: CampaignDialogProps) {
           </Actions>
         </StackForm>
       ) : (
-        <CampaignProgress state={state} campaign={campaign!} onClose={onClose} />
+        <CampaignProgress port={port} posts={posts} state={state} campaign={campaign!} onClose={onClose} />
       )}
     </Modal>
   );
 }
 
-function CampaignProgress({ state, campaign, onClose }: { state: CampaignState; campaign: Campaign; onClose(): void }) {
+interface CampaignProgressProps {
+  port: ZapPort;
+  posts: readonly NostrEvent[];
+  state: CampaignState;
+  campaign: Campaign;
+  onClose(): void;
+}
+
+function CampaignProgress({ port, posts, state, campaign, onClose }: CampaignProgressProps) {
+  const nameOf = useAuthorNames(port, state.log.map((entry) => entry.author));
   return (
     <Stack>
       <Figures>
@@ -86,7 +105,7 @@ function CampaignProgress({ state, campaign, onClose }: { state: CampaignState; 
       <Log role="log" aria-label="Campaign log">
         {state.log.map((entry) => (
           <li key={entry.postId}>
-            {entry.postId.slice(0, 8)} by {entry.author.slice(0, 8)}: {entry.text}
+            “{postPreview(posts, entry.postId)}” by {nameOf(entry.author)}: {entry.text}
           </li>
         ))}
       </Log>

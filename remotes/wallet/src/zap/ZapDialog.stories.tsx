@@ -94,6 +94,23 @@ export const NutzapInstead: Story = {
   },
 };
 
+const ecashOnly = fakeZapPort({ planError: 'The user has no lightning address.', nutzaps: true, nutzapFailures: 1 });
+
+/** No lightning address but a kind 10019: ecash only; a failed nutzap is tried again as ecash, never lightning. */
+export const EcashOnlyRetried: Story = {
+  args: { port: ecashOnly.port },
+  play: async ({ args }) => {
+    const body = within(await dialog());
+    await expect(await body.findByText(/this zap goes as ecash/)).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'Zap 21 bits' }));
+    await expect(await body.findByRole('alert')).toHaveTextContent('Mint unreachable');
+    await userEvent.click(body.getByRole('button', { name: 'Zap 21 bits' }));
+    await expect(await body.findByText('Nutzapped 21 bits')).toBeVisible();
+    await expect(ecashOnly.calls.invoices).toEqual([{ bits: 21, comment: 'nutzap' }]);
+    await expect(args.onZapped).toHaveBeenCalledWith(21);
+  },
+};
+
 /** The payment fails: the reason, the invoice kept for another wallet. */
 export const PaymentFailed: Story = {
   args: { port: fakeZapPort({ canPay: true, payError: 'Insufficient balance' }).port },

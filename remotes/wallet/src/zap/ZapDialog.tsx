@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, Modal, Spinner } from '@app/ui';
+import { Button, Modal, Spinner, useLatest } from '@app/ui';
 import { Actions, Outcome, Stack } from '../dialogs/DialogLayout';
 import { Alert } from '../ui/Alert';
 import { ZapAmountStep } from './ZapAmountStep';
@@ -21,11 +21,12 @@ export interface ZapDialogProps {
 
 /** The zap dialog (spec 2 §2): amount and comment, then the invoice, paid at once when a wallet can pay. */
 export function ZapDialog({ port, request, name, linkTo, onClose, onZapped }: ZapDialogProps) {
-  const { state, choose, nutzapAvailable } = useZapDialog(port, request, name, linkTo);
+  const { state, choose, nutzapAvailable, ecashOnly } = useZapDialog(port, request, name, linkTo);
+  const zappedCallback = useLatest(onZapped);
   const zappedBits = state.step === 'invoice' && state.payment.state === 'zapped' ? state.zap.bits : state.step === 'nutzapped' ? state.bits : null;
   useEffect(() => {
-    if (zappedBits !== null) onZapped?.(zappedBits);
-  }, [zappedBits]); // eslint-disable-line react-hooks/exhaustive-deps
+    if (zappedBits !== null) zappedCallback.current?.(zappedBits);
+  }, [zappedBits, zappedCallback]);
   return (
     <Modal title={`Zap ${name}`} onClose={onClose}>
       {state.step === 'loading' && <Spinner label="Looking up the lightning address" />}
@@ -45,8 +46,8 @@ export function ZapDialog({ port, request, name, linkTo, onClose, onZapped }: Za
           defaults={port.defaults()}
           pending={state.pending}
           error={state.error}
-          nutzapAvailable={nutzapAvailable && !state.ecashOnly}
-          ecashOnly={state.ecashOnly}
+          nutzapAvailable={nutzapAvailable && !ecashOnly}
+          ecashOnly={ecashOnly}
           onZap={(choice) => void choose(state.plan, choice)}
         />
       )}

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { formatBits } from '@app/core';
-import { useCore } from '@app/ui';
+import { useCore, useLatest } from '@app/ui';
 import { zappedNotePath } from './core-zap-port';
 import { loadZapPort } from './load-zap-port';
 import { quickZap, quickZapAmount } from './quick-zap';
@@ -22,6 +22,7 @@ export default function ZapFlow({ request, onClose }: ZapFlowProps) {
   const core = useCore();
   const [flow, setFlow] = useState<Flow>({ mode: 'deciding' });
   const linkTo = zappedNotePath(request.event);
+  const close = useLatest(onClose);
 
   useEffect(() => {
     let live = true;
@@ -29,8 +30,8 @@ export default function ZapFlow({ request, onClose }: ZapFlowProps) {
       const port = await loadZapPort(core);
       const quick = await quickZapAmount(port, request);
       if (quick !== null) {
-        onClose();
-        return void quickZap(port, request, quick, linkTo);
+        close.current();
+        return void quickZap(port, request, quick, zappedNotePath(request.event));
       }
       const name = await port.nameOf(request.pubkey);
       if (live) setFlow({ mode: 'dialog', port, name });
@@ -38,7 +39,7 @@ export default function ZapFlow({ request, onClose }: ZapFlowProps) {
     return () => {
       live = false;
     };
-  }, [core, request]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [core, request, close]);
 
   if (flow.mode === 'failed') throw new Error(flow.reason);
   if (flow.mode === 'deciding') return null; // a moment: the wallet's code loads and the default is checked

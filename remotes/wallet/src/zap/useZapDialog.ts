@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ZAP_ERRORS } from '@app/core/wallet';
 import { errorText } from '../ui/useAsyncAction';
 import type { ZapChoice } from './ZapAmountStep';
@@ -13,8 +13,7 @@ function ecashPlan(target: ZapRequest): ZapPlan {
 export type ZapDialogStep =
   | { step: 'loading' }
   | { step: 'unavailable'; reason: string }
-  /** `ecashOnly`: no lightning address, but the recipient takes nutzaps (the plan is a stand-in). */
-  | { step: 'amount'; plan: ZapPlan; pending: boolean; error: string | null; ecashOnly?: boolean }
+  | { step: 'amount'; plan: ZapPlan; pending: boolean; error: string | null }
   | { step: 'invoice'; zap: ZapInvoice; payment: PaymentState }
   | { step: 'nutzapped'; bits: number };
 
@@ -25,7 +24,9 @@ export type ZapDialogStep =
 export function useZapDialog(port: ZapPort, request: ZapRequest, name: string, linkTo?: string) {
   const [state, setState] = useState<ZapDialogStep>({ step: 'loading' });
   const [nutzapAvailable, setNutzapAvailable] = useState(false);
-  const target = { pubkey: request.pubkey, event: request.event };
+  /** No lightning address, but the recipient takes nutzaps: every try in this dialog goes as ecash (the plan is a stand-in). */
+  const [ecashOnly, setEcashOnly] = useState(false);
+  const target = useMemo(() => ({ pubkey: request.pubkey, event: request.event }), [request.pubkey, request.event]);
 
   useEffect(() => {
     let live = true;
@@ -34,15 +35,16 @@ export function useZapDialog(port: ZapPort, request: ZapRequest, name: string, l
     port.plan(target).then(
       (plan) => live && setState({ step: 'amount', plan, pending: false, error: null }),
       async (error: unknown) => {
-        const ecashOnly = await nutzaps;
+        const onlyEcash = await nutzaps;
         if (!live) return;
-        setState(ecashOnly ? { step: 'amount', plan: ecashPlan(target), pending: false, error: null, ecashOnly } : { step: 'unavailable', reason: errorText(error) });
+        setEcashOnly(onlyEcash);
+        setState(onlyEcash ? { step: 'amount', plan: ecashPlan(target), pending: false, error: null } : { step: 'unavailable', reason: errorText(error) });
       },
     );
     return () => {
       live = false;
     };
-  }, [port, request.pubkey, request.event?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [port, target]);
 
   const zap = state.step === 'invoice' ? state.zap : null;
   useEffect(() => {
@@ -57,7 +59,7 @@ export function useZapDialog(port: ZapPort, request: ZapRequest, name: string, l
     setState({ step: 'amount', plan, pending: true, error: null });
     if (choice.saveComment) port.saveDefaults({ comment: choice.comment });
     if (choice.saveAmount) port.saveDefaults({ amount: choice.bits });
-    if (choice.nutzap || (state.step === 'amount' && state.ecashOnly)) return sendNutzap(plan, choice);
+    if (choice.nutzap || ecashOnly) return sendNutzap(plan, choice);
     let invoice: ZapInvoice;
     try {
       invoice = await port.invoice(plan, choice.bits, choice.comment);
@@ -96,5 +98,5 @@ export function useZapDialog(port: ZapPort, request: ZapRequest, name: string, l
     }
   }
 
-  return { state, choose, nutzapAvailable };
+  return { state, choose, nutzapAvailable, ecashOnly };
 }
