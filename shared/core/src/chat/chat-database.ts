@@ -1,0 +1,32 @@
+import { Dexie, type Table } from 'dexie'
+import type { MessageRow, OutgoingRow, PendingReactionRow, SeenRow, SessionRow } from './chat-rows'
+
+const SCHEMA_V1 = {
+  messages: 'id, sessionId, [sessionId+createdAt], createdAt',
+  sessions: 'id, lastMessageAt',
+  seen: 'id, createdAt',
+  outgoing: 'key, messageId',
+  pendingReactions: 'id, messageId',
+}
+
+/** IndexedDB factories, injected in tests (fake-indexeddb) and left to the browser otherwise. */
+export interface ChatIndexedDb {
+  indexedDB: IDBFactory
+  IDBKeyRange: typeof IDBKeyRange
+}
+
+/** The chat database of one account (spec 3: the chat stores hold messages and session metadata). */
+export class ChatDatabase extends Dexie {
+  declare messages: Table<MessageRow, string>
+  declare sessions: Table<SessionRow, string>
+  declare seen: Table<SeenRow, string>
+  declare outgoing: Table<OutgoingRow, string>
+  declare pendingReactions: Table<PendingReactionRow, string>
+
+  constructor(name: string, impl?: ChatIndexedDb) {
+    super(name, impl)
+    this.version(1).stores(SCHEMA_V1)
+  }
+}
+
+export const chatDatabaseName = (pubkey: string) => `chat-${pubkey}`

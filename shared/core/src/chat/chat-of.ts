@@ -1,0 +1,31 @@
+import { firstValueFrom, map } from 'rxjs'
+import type { Core } from '../core/create-core'
+import { defaultStorage } from '../policies/storage'
+import { defaultVerifier } from '../policies/verifier'
+import type { ChatService } from './chat-types'
+import { createChatService } from './chat-service'
+
+const services = new WeakMap<Core, ChatService>()
+
+/** The core's chat (one per core, created on first use); keys stay in the core's signer, which decrypts and signs. */
+export function chatOf(core: Core): ChatService {
+  let service = services.get(core)
+  if (!service) {
+    service = createChatService({
+      pool: core.pool,
+      signer: async () => {
+        const store = await core.signer()
+        return { sign: (template) => store.sign(template), encrypt: (scheme, pubkey, text) => store.encrypt(scheme, pubkey, text), decrypt: (scheme, pubkey, text) => store.decrypt(scheme, pubkey, text) }
+      },
+      verify: defaultVerifier,
+      distanceOf: async (pubkey) => firstValueFrom((await core.graph()).followDistance$(pubkey)),
+      // Enabled read relays, checked inline (as the wallet does) to keep the relay list's module in the core's main chunk.
+      relays: () => core.relays.get().filter((relay) => !relay.disabled && relay.read !== false).map((relay) => relay.url),
+      me$: core.session$.pipe(map((user) => (user && !user.locked ? user.pubkey : null))),
+      mutes$: core.social.mutes$,
+      storage: defaultStorage(),
+    })
+    services.set(core, service)
+  }
+  return service
+}

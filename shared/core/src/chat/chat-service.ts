@@ -1,0 +1,101 @@
+import { liveQuery } from 'dexie'
+import { BehaviorSubject, combineLatest, distinctUntilChanged, firstValueFrom, filter, from, map, Observable, of, shareReplay, switchMap } from 'rxjs'
+import type { KeyValueStorage } from '../policies/storage'
+import { openChatAccount, type ChatAccount, type ChatAccountDeps } from './chat-account'
+import { acceptSession, ensureSession, markSeen, readMessages, readSessions, toSession } from './chat-store'
+import type { ChatMessage, ChatService, ChatSession } from './chat-types'
+import { sessionIdOf } from './session-id'
+
+export interface ChatServiceDeps extends ChatAccountDeps {
+  /** The signed-in user's key (null: signed out). */
+  me$: Observable<string | null>
+  /** The user's mutes: their messages and conversations are never shown. */
+  mutes$: Observable<string[]>
+  storage: KeyValueStorage
+}
+
+const live = <T>(query: () => Promise<T>) => from(liveQuery(query) as unknown as Observable<T>)
+const draftKey = (me: string, sessionId: string) => `chat-draft:${me}:${sessionId}`
+
+/** The chat of whoever is signed in: one account (database, listener) at a time, closed at sign-out. */
+export function createChatService(deps: ChatServiceDeps): ChatService & { dispose(): void } {
+  let current: ChatAccount | null = null
+  const account$ = deps.me$.pipe(
+    distinctUntilChanged(),
+    switchMap((me) =>
+      me
+        ? new Observable<ChatAccount>((subscriber) => {
+            const account = openChatAccount(me, deps)
+            current = account
+            subscriber.next(account)
+            return () => {
+              if (current === account) current = null
+              account.close()
+            }
+          })
+        : of(null),
+    ),
+    shareReplay({ bufferSize: 1, refCount: false }),
+  )
+  let me: string | null = null
+  const keepOpen = account$.subscribe((account) => (me = account?.me ?? null))
+  const ready = () => firstValueFrom(account$.pipe(filter((account): account is ChatAccount => account !== null)))
+  const muted = (mutes: string[], participants: string[]) => participants.length > 0 && participants.every((pubkey) => mutes.includes(pubkey))
+
+  const allSessions$ = combineLatest([account$.pipe(switchMap((account) => (account ? live(() => readSessions(account.db)) : of([])))), deps.mutes$]).pipe(
+    map(([sessions, mutes]) => sessions.filter((session) => !muted(mutes, session.participants))),
+    shareReplay({ bufferSize: 1, refCount: true }),
+  )
+  const sessions$ = allSessions$.pipe(map((sessions) => sessions.filter((session) => !session.request && (session.lastMessageAt > 0))))
+  const requests$ = allSessions$.pipe(map((sessions) => sessions.filter((session) => session.request)))
+  const dmRelaysChanged = new BehaviorSubject(0)
+  const withAccount = async <T>(action: (account: ChatAccount) => Promise<T>) => action(await ready())
+
+  return {
+    sessions$,
+    requests$,
+    unreadCount$: sessions$.pipe(map((sessions) => sessions.filter((session) => session.unread).length), distinctUntilChanged()),
+    dmRelays$: combineLatest([account$, dmRelaysChanged]).pipe(switchMap(([account]) => (account ? from(account.dmRelays()) : of([])))),
+    session$: (sessionId) =>
+      combineLatest([account$.pipe(switchMap((account) => (account ? live(async () => {
+        const row = await account.db.sessions.get(sessionId)
+        return row ? toSession(row, row.lastMessageId ? await account.db.messages.get(row.lastMessageId) : undefined) : null
+      }) : of(null)))), deps.mutes$]).pipe(map(([session, mutes]) => (session && !muted(mutes, session.participants) ? session : null))),
+    messages$: (sessionId) =>
+      combineLatest([account$.pipe(switchMap((account) => (account ? live(() => readMessages(account.db, sessionId)) : of([] as ChatMessage[])))), deps.mutes$]).pipe(
+        map(([messages, mutes]) => messages.filter((message) => !mutes.includes(message.author))),
+      ),
+    sessionIdFor(participants) {
+      if (!me) throw new Error('Signer required')
+      const id = sessionIdOf(me, participants)
+      void withAccount((account) => ensureSession(account.db, account.me, id))
+      return id
+    },
+    send: (sessionId, content, opts) =>
+      withAccount(async (account) => {
+        await account.ensureDmRelays()
+        await account.sender.send(sessionId, content, opts)
+        dmRelaysChanged.next(dmRelaysChanged.value + 1)
+      }),
+    react: (sessionId, messageId, content) =>
+      withAccount(async (account) => {
+        const message = await account.db.messages.get(messageId)
+        if (message) await account.sender.react(sessionId, message, content)
+      }),
+    retry: (messageId) => withAccount((account) => account.sender.retry(messageId)),
+    markSeen: (sessionId) => void withAccount((account) => markSeen(account.db, sessionId, Math.floor((deps.now ?? Date.now)() / 1000))),
+    accept: (sessionId) => void withAccount((account) => acceptSession(account.db, sessionId)),
+    draft: (sessionId) => (current ? (deps.storage.getItem(draftKey(current.me, sessionId)) ?? '') : ''),
+    saveDraft(sessionId, text) {
+      if (current) deps.storage.setItem(draftKey(current.me, sessionId), text)
+    },
+    setDmRelays: (urls) =>
+      withAccount(async (account) => {
+        await account.setDmRelays(urls)
+        dmRelaysChanged.next(dmRelaysChanged.value + 1)
+      }),
+    dispose: () => keepOpen.unsubscribe(),
+  } satisfies ChatService & { dispose(): void }
+}
+
+export type { ChatSession }

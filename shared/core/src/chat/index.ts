@@ -1,0 +1,5 @@
+// @app/core/chat (spec 1 §3, §4; spec 3 gift wraps): the signed-in user's private messages, loaded by /chats and the
+// messages badge only.
+export type { ChatFile, ChatMessage, ChatProtocol, ChatService, ChatSession, RelayDelivery, SendOptions } from './chat-types'
+export { CHAT_TEXTS } from './chat-types'
+export { chatOf } from './chat-of'
