@@ -77,7 +77,7 @@ export function openChatAccount(me: string, deps: ChatAccountDeps) {
     /** NIP-17: the user's own list is published on first use (their relays, at most three), unless they have one. */
     async ensureDmRelays() {
       const route = await book.route(me)
-      if (!route.listed) await publishDmRelays(deps.relays()).catch((error: unknown) => console.warn('The DM relay list was not published', error))
+      if (!route.listed && deps.relays().length) await publishDmRelays(deps.relays()).catch((error: unknown) => console.warn('The DM relay list was not published', error))
     },
     close() {
       closed = true

@@ -13,6 +13,8 @@ export interface MessageRow {
   file?: ChatFile
   reactions: Record<string, string>
   delivery?: Record<string, RelayDelivery>
+  /** Arrival order here: breaks ties between messages of the same second. */
+  order?: number
 }
 
 /** A conversation and its session_meta (last seen), its draft and whether it was accepted. */

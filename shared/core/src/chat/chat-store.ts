@@ -4,6 +4,10 @@ import type { ChatSession } from './chat-types'
 import { isMessageRow } from './rumor-message'
 import { participantsOf } from './session-id'
 
+let lastOrder = 0
+/** Increasing arrival stamps, also across reloads (milliseconds, bumped on ties). */
+const nextOrder = () => (lastOrder = Math.max(lastOrder + 1, Date.now()))
+
 /** What a new message does to its conversation. */
 export interface Arrival {
   me: string
@@ -24,7 +28,7 @@ export async function storeMessage(db: ChatDatabase, { me, message, subject, sta
     const early = await db.pendingReactions.where('messageId').equals(message.id).toArray()
     for (const reaction of early.sort((a, b) => a.createdAt - b.createdAt)) message.reactions[reaction.author] = reaction.content
     await db.pendingReactions.bulkDelete(early.map((reaction) => reaction.id))
-    await db.messages.put(message)
+    await db.messages.put({ ...message, order: message.order ?? nextOrder() })
     const own = message.author === me
     const session = (await db.sessions.get(message.sessionId)) ?? emptySession(me, message.sessionId, own || !startsRequest)
     if (own) session.accepted = true
@@ -67,7 +71,7 @@ export async function readMessages(db: ChatDatabase, sessionId: string): Promise
   const rows: unknown[] = await db.messages.where('[sessionId+createdAt]').between([sessionId, -Infinity], [sessionId, Infinity]).toArray()
   const corrupt = rows.filter((row) => !isMessageRow(row)).map((row) => (row as { id?: unknown })?.id)
   if (corrupt.length) void db.messages.bulkDelete(corrupt.filter((id): id is string => typeof id === 'string')).catch(() => {})
-  return rows.filter(isMessageRow)
+  return rows.filter(isMessageRow).sort((a, b) => a.createdAt - b.createdAt || (a.order ?? 0) - (b.order ?? 0))
 }
 
 /** The conversations with their last message, newest first. */
