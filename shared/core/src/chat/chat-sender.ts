@@ -112,9 +112,8 @@ export function createChatSender(deps: ChatSenderDeps) {
       const rumor = { kind: CHAT_REACTION_KIND, content, tags }
       const id = getEventHash({ ...rumor, pubkey: me, created_at: createdAt })
       await storeReaction(db, { id, messageId: message.id, author: me, content, createdAt })
-      for (const recipient of new Set([...participants, me])) {
-        void giftWrap(signer, me, recipient, rumor, createdAt).then(async (wrap) => deps.pool.publish(wrap, { relays: await relaysOf(recipient) }))
-      }
+      const recipients = [...new Set([...participants, me])]
+      await Promise.all(recipients.map(async (recipient) => deps.pool.publish(await giftWrap(signer, me, recipient, rumor, createdAt), { relays: await relaysOf(recipient) })))
     },
     /** Sends the copies still refused (or cut short by a reload) again. */
     async retry(messageId: string) {

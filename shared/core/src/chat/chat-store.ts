@@ -70,7 +70,8 @@ export const acceptSession = (db: ChatDatabase, sessionId: string) => db.session
 export async function readMessages(db: ChatDatabase, sessionId: string): Promise<MessageRow[]> {
   const rows: unknown[] = await db.messages.where('[sessionId+createdAt]').between([sessionId, -Infinity], [sessionId, Infinity]).toArray()
   const corrupt = rows.filter((row) => !isMessageRow(row)).map((row) => (row as { id?: unknown })?.id)
-  if (corrupt.length) void db.messages.bulkDelete(corrupt.filter((id): id is string => typeof id === 'string')).catch(() => {})
+  // Deleted after the (read-only) live query is done with the database.
+  if (corrupt.length) setTimeout(() => void db.messages.bulkDelete(corrupt.filter((id): id is string => typeof id === 'string')).catch(() => {}))
   return rows.filter(isMessageRow).sort((a, b) => a.createdAt - b.createdAt || (a.order ?? 0) - (b.order ?? 0))
 }
 
