@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { Icon } from '@app/ui';
 import { NAV_ITEMS, isActive } from './nav-items';
 import { BadgeAnchor, NotificationBadge } from './NotificationBadge';
+import { MessagesBadge } from './MessagesBadge';
 import { preloadOnIntent } from '../remotes/preload-route';
 
 const Bar = styled.nav`
@@ -38,7 +39,8 @@ export function BottomNav() {
         <Item key={item.to} to={item.to} {...preloadOnIntent(item.to)} aria-label={item.label} aria-current={isActive(item, pathname) ? 'page' : undefined}>
           <BadgeAnchor>
             <Icon name={item.icon} />
-            {item.unreadBadge && <NotificationBadge />}
+            {item.unreadBadge === 'notifications' && <NotificationBadge />}
+            {item.unreadBadge === 'messages' && <MessagesBadge />}
           </BadgeAnchor>
         </Item>
       ))}

@@ -7,6 +7,7 @@ import { RelayIndicator } from './RelayIndicator';
 import { goBack } from './go-back';
 import { useNarrowerThan, useScrollHeader } from './scroll-header';
 import { BadgeAnchor, NotificationBadge } from './NotificationBadge';
+import { MessagesBadge } from './MessagesBadge';
 import { AccountButton } from '../auth/AccountButton';
 import { preloadOnIntent } from '../remotes/preload-route';
 import { SearchField } from '../search/SearchField';
@@ -121,6 +122,14 @@ export function MobileHeader() {
       </IconButton>
       <AccountButton compact />
       <RelayIndicator />
+      {pathname === '/' && (
+        <Link to="/chats" {...preloadOnIntent('/chats')} aria-label="Messages" style={{ color: 'inherit' }}>
+          <BadgeAnchor>
+            <Icon name="chat" />
+            <MessagesBadge />
+          </BadgeAnchor>
+        </Link>
+      )}
       <Link to="/notifications" {...preloadOnIntent('/notifications')} aria-label="Notifications" style={{ color: 'inherit' }}>
         <BadgeAnchor>
           <Icon name="bell" />

@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router';
 import { Icon } from '@app/ui';
 import { NAV_ITEMS, isActive } from './nav-items';
 import { BadgeAnchor, NotificationBadge } from './NotificationBadge';
+import { MessagesBadge } from './MessagesBadge';
 import { RelayIndicator } from './RelayIndicator';
 import { NewPostButton } from './NewPostButton';
 import { AccountButton } from '../auth/AccountButton';
@@ -63,7 +64,8 @@ export function SideNav() {
         <Item key={item.to} to={item.to} {...preloadOnIntent(item.to)} aria-current={isActive(item, pathname) ? 'page' : undefined}>
           <BadgeAnchor>
             <Icon name={item.icon} />
-            {item.unreadBadge && <NotificationBadge />}
+            {item.unreadBadge === 'notifications' && <NotificationBadge />}
+            {item.unreadBadge === 'messages' && <MessagesBadge />}
           </BadgeAnchor>
           {item.label}
         </Item>

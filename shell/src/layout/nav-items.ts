@@ -6,15 +6,15 @@ export interface NavItem {
   icon: IconName;
   /** Paths that highlight this item besides `to` itself. */
   matches: RegExp;
-  /** Shows the unread-notifications dot on the icon. */
-  unreadBadge?: boolean;
+  /** Shows the unread notifications dot, or the unread chats count, on the icon. */
+  unreadBadge?: 'notifications' | 'messages';
 }
 
 export const NAV_ITEMS: NavItem[] = [
   { to: '/', label: 'Home', icon: 'home', matches: /^\/$/ },
   { to: '/search', label: 'Search', icon: 'search', matches: /^\/(search|u|m|map|relay)(\/|$)/ },
-  { to: '/chats', label: 'Messages', icon: 'chat', matches: /^\/chats(\/|$)/ },
-  { to: '/notifications', label: 'Notifications', icon: 'bell', matches: /^\/notifications/, unreadBadge: true },
+  { to: '/chats', label: 'Messages', icon: 'chat', matches: /^\/chats(\/|$)/, unreadBadge: 'messages' },
+  { to: '/notifications', label: 'Notifications', icon: 'bell', matches: /^\/notifications/, unreadBadge: 'notifications' },
   { to: '/wallet', label: 'Wallet', icon: 'wallet', matches: /^\/(wallet|old-wallet|subscribe)/ },
   { to: '/settings/network', label: 'Settings', icon: 'settings', matches: /^\/settings(\/|$)/ },
 ];
