@@ -4,6 +4,8 @@ import { defaultStorage } from '../policies/storage'
 import { defaultVerifier } from '../policies/verifier'
 import type { ChatService } from './chat-types'
 import { createChatService } from './chat-service'
+import { createChannelService } from './channels/channel-service'
+import type { ChannelService } from './channels/channel-types'
 
 const services = new WeakMap<Core, ChatService>()
 
@@ -26,6 +28,23 @@ export function chatOf(core: Core): ChatService {
       storage: defaultStorage(),
     })
     services.set(core, service)
+  }
+  return service
+}
+
+const channelServices = new WeakMap<Core, ChannelService>()
+
+/** The core's NIP-28 public channels (one per core). */
+export function channelsOf(core: Core): ChannelService {
+  let service = channelServices.get(core)
+  if (!service) {
+    service = createChannelService({
+      pool: core.pool,
+      sign: async (template) => (await core.signer()).sign(template),
+      me$: core.session$.pipe(map((user) => (user && !user.locked ? user.pubkey : null))),
+      mutes$: core.social.mutes$,
+    })
+    channelServices.set(core, service)
   }
   return service
 }

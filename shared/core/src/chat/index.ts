@@ -2,4 +2,8 @@
 // messages badge only.
 export type { ChatFile, ChatMessage, ChatProtocol, ChatService, ChatSession, RelayDelivery, SendOptions } from './chat-types'
 export { CHAT_TEXTS } from './chat-types'
-export { chatOf } from './chat-of'
+export { channelsOf, chatOf } from './chat-of'
+export type { Channel, ChannelMessage, ChannelMetadata, ChannelService } from './channels/channel-types'
+export { CHANNEL_KINDS } from './channels/channel-types'
+export { CHANNEL_TEXTS } from './channels/channel-service'
+export { readChannelMetadata } from './channels/channel-events'

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { NostrEvent } from '@app/core';
 import { ProxiedImage } from '../media/ProxiedImage';
 import { KindMuted, KindStack, KindTitle } from './kindStyles';
@@ -23,7 +24,7 @@ export function readChannel(content: string): ChannelMetadata | null {
   }
 }
 
-/** A channel creation: its name, picture and about; a parse failure renders nothing (spec 2). */
+/** A channel creation: its name, picture and about, linking to the channel's page; a parse failure renders nothing (spec 2). */
 export function ChannelBody({ event }: { event: NostrEvent }) {
   const channel = readChannel(event.content);
   if (!channel) return null;
@@ -33,6 +34,7 @@ export function ChannelBody({ event }: { event: NostrEvent }) {
       {channel.name && <KindTitle>{channel.name.slice(0, 100)}</KindTitle>}
       {channel.picture && <ProxiedImage src={channel.picture} alt={channel.name} width={96} />}
       {channel.about && <div>{channel.about.slice(0, 500)}</div>}
+      <Link to={`/chats/${event.id}`}>Open channel</Link>
     </KindStack>
   );
 }

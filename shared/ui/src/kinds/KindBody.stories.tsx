@@ -144,6 +144,7 @@ export const ChannelCreation: Story = {
   args: { event: kindEvents.channel },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('heading', { name: 'Bikes' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: 'Open channel' })).toHaveAttribute('href', `/chats/${kindEvents.channel.id}`);
   },
 };
 
