@@ -8,7 +8,7 @@ describe('NIP-28 events as read', () => {
   it('reads metadata defensively: not JSON is null, a script URL is no picture, long names are cut', () => {
     expect(readChannelMetadata('{not json')).toBeNull()
     expect(readChannelMetadata('[1]')).toBeNull()
-    expect(readChannelMetadata(JSON.stringify({ name: 'x'.repeat(500), picture: 'javascript:alert(1)', relays: ['wss://ok.example', 'nope'] }))).toEqual({ name: 'x'.repeat(100), about: '', picture: '', relays: ['wss://ok.example/'] })
+    expect(readChannelMetadata(JSON.stringify({ name: 'x'.repeat(500), picture: 'javascript:alert(1)', relays: ['wss://ok.example', 'https://not-a-relay.example', 42] }))).toEqual({ name: 'x'.repeat(100), about: '', picture: '', relays: ['wss://ok.example/'] })
   })
 
   it('applies only the creator’s newest kind 41 for that channel', () => {
