@@ -55,9 +55,16 @@ export interface ConversationHeaderProps {
   showBack?: boolean;
 }
 
-/** Who the conversation is with: the peer's linked name, or a group's subject (else names) with its members linked. */
+/** Who the conversation is with: their linked names, or a group's subject with its members' linked names below. */
 export function ConversationHeader({ session, me, showBack = false }: ConversationHeaderProps) {
   const { participants } = session;
+  const subject = participants.length > 1 ? session.subject?.trim() : undefined;
+  const linkedNames = participants.map((pubkey, index) => (
+    <Fragment key={pubkey}>
+      {index > 0 && ', '}
+      <PersonLink pubkey={pubkey} />
+    </Fragment>
+  ));
   return (
     <Bar>
       {showBack && (
@@ -67,17 +74,8 @@ export function ConversationHeader({ session, me, showBack = false }: Conversati
       )}
       <SessionAvatars session={session} me={me} size={36} />
       <Titles>
-        <Title>{participants.length === 1 ? <PersonLink pubkey={participants[0]} /> : <SessionTitle session={session} />}</Title>
-        {participants.length > 1 && (
-          <People>
-            {participants.map((pubkey, index) => (
-              <Fragment key={pubkey}>
-                {index > 0 && ', '}
-                <PersonLink pubkey={pubkey} />
-              </Fragment>
-            ))}
-          </People>
-        )}
+        <Title>{subject ? <bdi>{subject}</bdi> : participants.length === 0 ? <SessionTitle session={session} /> : linkedNames}</Title>
+        {subject && <People>{linkedNames}</People>}
       </Titles>
     </Bar>
   );

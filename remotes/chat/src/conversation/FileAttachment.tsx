@@ -65,7 +65,7 @@ export function FileAttachment({ file, onLoad }: FileAttachmentProps) {
         {fileName(url)}
         {sizeLabel(file.size)}
       </FileLink>
-      {encrypted && <Note>Encrypted file: it opens in an app that can decrypt it</Note>}
+      {encrypted && <Note>Encrypted file: this app cannot open it yet</Note>}
     </span>
   );
 }

@@ -1,7 +1,8 @@
 import styled from '@emotion/styled';
 import type { ChatMessage } from '@app/core/chat';
 import { Badge } from '@app/ui';
-import { ActionButton } from './ActionButton';
+import { ActionButton, ReplyArrowIcon } from './ActionButton';
+import { deliveryStatus } from './delivery';
 import { DeliveryIndicator } from './DeliveryIndicator';
 import { FileAttachment } from './FileAttachment';
 import { MessageReactions } from './MessageReactions';
@@ -9,11 +10,36 @@ import { MessageText } from './MessageText';
 import { ReactionPicker } from './ReactionPicker';
 import { messageElementId, ReplyQuote } from './ReplyQuote';
 
+/** Reply and React beside the bubble: shown on hover or focus where a pointer can hover, always on touch screens. */
+const Actions = styled.div`
+  display: flex;
+  flex: none;
+  align-items: center;
+  gap: 2px;
+  @media (hover: hover) {
+    opacity: 0;
+    transition: opacity 0.1s;
+  }
+`;
+
 const Item = styled.div<{ $mine: boolean }>`
   display: flex;
   flex-direction: column;
   align-items: ${(p) => (p.$mine ? 'flex-end' : 'flex-start')};
   max-width: 100%;
+  &:hover [data-message-actions],
+  &:focus-within [data-message-actions] {
+    opacity: 1;
+  }
+`;
+
+const BubbleRow = styled.div<{ $mine: boolean }>`
+  display: flex;
+  flex-direction: ${(p) => (p.$mine ? 'row-reverse' : 'row')};
+  align-items: center;
+  gap: ${(p) => p.theme.spacing.xs}px;
+  width: 100%;
+  min-width: 0;
 `;
 
 const Bubble = styled.div<{ $mine: boolean }>`
@@ -56,6 +82,8 @@ export interface MessageBubbleProps {
   me: string;
   /** The message this one answers, when it is loaded. */
   answered?: ChatMessage;
+  /** The last of its group: its time (and a plain 'Sent') show under it; the others show only what needs attention. */
+  last?: boolean;
   onReply(message: ChatMessage): void;
   onReact(message: ChatMessage, emoji: string): void;
   onRetry(message: ChatMessage): Promise<void>;
@@ -64,33 +92,39 @@ export interface MessageBubbleProps {
 }
 
 /** One message: its quote of the answered message, text or file, reactions, time, protocol, delivery and actions. */
-export function MessageBubble({ message, me, answered, onReply, onReact, onRetry, onContentLoad }: MessageBubbleProps) {
+export function MessageBubble({ message, me, answered, last = true, onReply, onReact, onRetry, onContentLoad }: MessageBubbleProps) {
   const mine = message.author === me;
   const date = new Date(message.createdAt * 1000);
+  const validDate = !Number.isNaN(date.getTime());
+  const delivery = mine ? deliveryStatus(message.delivery) : null;
+  const showDelivery = delivery !== null && (last || delivery.state !== 'sent');
+  const nip04 = message.protocol === 'nip04';
   return (
     <Item $mine={mine} data-testid="chat-message" data-mine={mine || undefined}>
-      <Bubble $mine={mine} id={messageElementId(message.id)} tabIndex={-1}>
-        {message.replyTo && <ReplyQuote answered={answered} />}
-        {message.kind === 15 ? <FileAttachment file={message.file} onLoad={onContentLoad} /> : <MessageText content={message.content} />}
-      </Bubble>
+      <BubbleRow $mine={mine}>
+        <Bubble $mine={mine} id={messageElementId(message.id)} tabIndex={-1} title={validDate ? fullTime(date) : undefined}>
+          {message.replyTo && <ReplyQuote answered={answered} />}
+          {message.kind === 15 ? <FileAttachment file={message.file} onLoad={onContentLoad} /> : <MessageText content={message.content} />}
+        </Bubble>
+        <Actions data-message-actions>
+          <ActionButton type="button" aria-label="Reply" title="Reply" onClick={() => onReply(message)}>
+            <ReplyArrowIcon />
+          </ActionButton>
+          <ReactionPicker onReact={(emoji) => onReact(message, emoji)} />
+        </Actions>
+      </BubbleRow>
       <MessageReactions reactions={message.reactions} me={me} />
-      <Meta>
-        {!Number.isNaN(date.getTime()) && (
-          <time dateTime={date.toISOString()} title={fullTime(date)}>
-            {shortTime(date)}
-          </time>
-        )}
-        {message.protocol === 'nip04' && (
-          <Badge tone="warning" title={NIP04_TITLE}>
-            NIP-04
-          </Badge>
-        )}
-        {mine && <DeliveryIndicator delivery={message.delivery} onRetry={() => onRetry(message)} />}
-        <ActionButton type="button" onClick={() => onReply(message)}>
-          Reply
-        </ActionButton>
-        <ReactionPicker onReact={(emoji) => onReact(message, emoji)} />
-      </Meta>
+      {(last || nip04 || showDelivery) && (
+        <Meta>
+          {last && validDate && <time dateTime={date.toISOString()}>{shortTime(date)}</time>}
+          {nip04 && (
+            <Badge tone="warning" title={NIP04_TITLE}>
+              NIP-04
+            </Badge>
+          )}
+          {showDelivery && <DeliveryIndicator delivery={message.delivery} onRetry={() => onRetry(message)} />}
+        </Meta>
+      )}
     </Item>
   );
 }

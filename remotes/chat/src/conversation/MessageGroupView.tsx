@@ -26,7 +26,7 @@ const Author = styled.span`
   color: ${(p) => p.theme.colors.muted};
 `;
 
-export interface MessageGroupViewProps extends Omit<MessageBubbleProps, 'message' | 'answered'> {
+export interface MessageGroupViewProps extends Omit<MessageBubbleProps, 'message' | 'answered' | 'last'> {
   group: MessageGroup;
   /** Loaded messages by id (a reply's quote). */
   byId: ReadonlyMap<string, ChatMessage>;
@@ -40,12 +40,19 @@ export function MessageGroupView({ group, byId, me, ...actions }: MessageGroupVi
       {!mine && <PersonAvatar pubkey={group.author} size={32} />}
       <Column>
         {!mine && (
-          <Author>
+          <Author dir="auto">
             <PersonName pubkey={group.author} />
           </Author>
         )}
-        {group.messages.map((message) => (
-          <MessageBubble key={message.id} message={message} me={me} answered={message.replyTo ? byId.get(message.replyTo) : undefined} {...actions} />
+        {group.messages.map((message, index) => (
+          <MessageBubble
+            key={message.id}
+            message={message}
+            me={me}
+            answered={message.replyTo ? byId.get(message.replyTo) : undefined}
+            last={index === group.messages.length - 1}
+            {...actions}
+          />
         ))}
       </Column>
     </Row>

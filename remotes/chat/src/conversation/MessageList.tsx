@@ -43,7 +43,7 @@ const Nothing = styled.p`
   text-align: center;
 `;
 
-export interface MessageListProps extends Omit<MessageBubbleProps, 'message' | 'answered' | 'onContentLoad'> {
+export interface MessageListProps extends Omit<MessageBubbleProps, 'message' | 'answered' | 'last' | 'onContentLoad'> {
   /** Oldest first. */
   messages: readonly ChatMessage[];
 }
@@ -54,8 +54,8 @@ export function MessageList({ messages, ...bubble }: MessageListProps) {
   const items = useMemo(() => groupMessages(messages), [messages]);
   const byId = useMemo(() => new Map(messages.map((message) => [message.id, message])), [messages]);
   const log = useRef<HTMLDivElement>(null);
-  const newest = messages.at(-1)?.id;
-  const { onScroll, onContentLoad } = useStickToBottom(log, `${messages.length}:${newest}`);
+  const newest = messages.at(-1);
+  const { onScroll, onContentLoad } = useStickToBottom(log, `${messages.length}:${newest?.id}`, newest?.author === bubble.me);
   return (
     <Log ref={log} role="log" aria-label="Messages" tabIndex={0} onScroll={onScroll}>
       {messages.length === 0 && <Nothing>No messages yet. Say hello!</Nothing>}

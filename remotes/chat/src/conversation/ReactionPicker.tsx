@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { Icon } from '@app/ui';
 import { CHAT_REACTIONS } from './reaction-counts';
 import { ActionButton } from './ActionButton';
@@ -9,10 +9,13 @@ const Wrap = styled.span`
   display: inline-flex;
 `;
 
-const Choices = styled.span`
+/** Room (px) the reactions need above their button; with less (the top of the list) they open below it. */
+const ROOM_ABOVE = 56;
+
+const Choices = styled.span<{ $below: boolean }>`
   position: absolute;
-  bottom: calc(100% + 4px);
-  inset-inline-start: 0;
+  ${(p) => (p.$below ? 'top' : 'bottom')}: calc(100% + 4px);
+  inset-inline-end: 0;
   z-index: 5;
   display: flex;
   gap: 2px;
@@ -37,24 +40,41 @@ const Choice = styled.button`
   }
 `;
 
-/** 'React': opens the small set of chat reactions; choosing one calls `onReact` and closes (Escape closes too). */
+/** 'React': opens the small set of chat reactions; choosing one calls `onReact` and closes (Escape or a click elsewhere closes too). */
 export function ReactionPicker({ onReact }: { onReact(emoji: string): void }) {
   const [open, setOpen] = useState(false);
+  const [below, setBelow] = useState(false);
   const choicesId = useId();
+  const wrap = useRef<HTMLSpanElement>(null);
+  const toggleButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (!wrap.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    return () => document.removeEventListener('pointerdown', closeOutside);
+  }, [open]);
+  const toggle = (event: MouseEvent<HTMLButtonElement>) => {
+    const button = event.currentTarget.getBoundingClientRect();
+    const scroller = event.currentTarget.closest('[role="log"]')?.getBoundingClientRect();
+    setBelow(button.top - (scroller?.top ?? 0) < ROOM_ABOVE);
+    setOpen(!open);
+  };
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && open) {
       event.stopPropagation();
       setOpen(false);
+      toggleButton.current?.focus();
     }
   };
   return (
-    <Wrap onKeyDown={onKeyDown}>
-      <ActionButton type="button" aria-expanded={open} aria-controls={open ? choicesId : undefined} onClick={() => setOpen(!open)}>
-        <Icon name="smile" size={14} />
-        React
+    <Wrap ref={wrap} onKeyDown={onKeyDown}>
+      <ActionButton ref={toggleButton} type="button" aria-label="React" title="React" aria-expanded={open} aria-controls={open ? choicesId : undefined} onClick={toggle}>
+        <Icon name="smile" size={16} />
       </ActionButton>
       {open && (
-        <Choices id={choicesId} role="group" aria-label="Choose a reaction">
+        <Choices id={choicesId} $below={below} role="group" aria-label="Choose a reaction">
           {CHAT_REACTIONS.map((emoji) => (
             <Choice
               key={emoji}
@@ -62,6 +82,7 @@ export function ReactionPicker({ onReact }: { onReact(emoji: string): void }) {
               aria-label={`React with ${emoji}`}
               onClick={() => {
                 setOpen(false);
+                toggleButton.current?.focus();
                 onReact(emoji);
               }}
             >

@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import { useId } from 'react';
 import { Button } from '@app/ui';
 
 const Banner = styled.section`
@@ -29,10 +30,11 @@ const Text = styled.div`
 
 /** Above a message request: it came from outside the user's network; Accept moves it to the chats. */
 export function RequestBanner({ onAccept }: { onAccept(): void }) {
+  const titleId = useId();
   return (
-    <Banner aria-labelledby="chat-request-title">
+    <Banner aria-labelledby={titleId}>
       <Text>
-        <h3 id="chat-request-title">Message request</h3>
+        <h3 id={titleId}>Message request</h3>
         <p>This person is outside your network. Accept to move the conversation to your chats.</p>
       </Text>
       <Button size="sm" onClick={onAccept}>

@@ -45,12 +45,21 @@ export interface ChatListProps {
   me: string;
   /** The conversation open beside the list (its row is marked current). */
   activeSessionId?: string;
+  /** The tab shown (controlled, so it survives the list's remount); the list keeps its own when not given. */
+  tab?: ChatListTab;
+  onTabChange?(tab: ChatListTab): void;
+  /** The first tab when uncontrolled. */
   initialTab?: ChatListTab;
 }
 
 /** The user's conversations and message requests, in two tabs, newest first. */
-export function ChatList({ service, me, activeSessionId, initialTab = 'chats' }: ChatListProps) {
-  const [tab, setTab] = useState<ChatListTab>(initialTab);
+export function ChatList({ service, me, activeSessionId, tab: givenTab, onTabChange, initialTab = 'chats' }: ChatListProps) {
+  const [ownTab, setOwnTab] = useState<ChatListTab>(initialTab);
+  const tab = givenTab ?? ownTab;
+  const setTab = (next: ChatListTab) => {
+    setOwnTab(next);
+    onTabChange?.(next);
+  };
   const tabs = useTabs({ ids: TAB_IDS, selected: tab, onSelect: setTab });
   const sessions = useObservable<ChatSession[] | null>(useMemo(() => service.sessions$, [service]), null);
   const requests = useObservable<ChatSession[] | null>(useMemo(() => service.requests$, [service]), null);
@@ -63,7 +72,12 @@ export function ChatList({ service, me, activeSessionId, initialTab = 'chats' }:
         </Tab>
         <Tab type="button" $active={tab === 'requests'} {...tabs.tabProps('requests')}>
           Requests
-          {requests && requests.length > 0 && <Badge tone="accent">{requests.length}</Badge>}
+          {requests && requests.length > 0 && (
+            <>
+              {' '}
+              <Badge tone="accent">{requests.length}</Badge>
+            </>
+          )}
         </Tab>
       </TabList>
       <div {...tabs.panelProps(tab)}>

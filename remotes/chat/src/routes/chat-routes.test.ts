@@ -1,6 +1,6 @@
 import { npubEncode } from '@app/core';
 import { describe, expect, it } from 'vitest';
-import { chatPath, chatRouteKey, participantsOfRouteKey, peerOfNavigationState, peerPubkey } from './chat-routes';
+import { chatPath, chatRouteKey, chatsRoute, participantsOfRouteKey, peerOfNavigationState, peerPubkey } from './chat-routes';
 
 const ME = 'a'.repeat(64);
 const ALICE = 'b'.repeat(64);
@@ -51,11 +51,12 @@ describe('participantsOfRouteKey', () => {
 });
 
 describe('the peer of navigation state', () => {
-  it('reads hex or npub, from peer or pubkey', () => {
+  it('reads hex or npub, from peer, pubkey or id (the profile’s Message button)', () => {
     expect(peerOfNavigationState({ peer: ALICE })).toBe(ALICE);
     expect(peerOfNavigationState({ peer: npubEncode(BOB) })).toBe(BOB);
     expect(peerOfNavigationState({ pubkey: `nostr:${npubEncode(CAROL)}` })).toBe(CAROL);
     expect(peerPubkey(ALICE.toUpperCase())).toBe(ALICE);
+    expect(peerOfNavigationState({ id: BOB })).toBe(BOB);
   });
 
   it('is null when missing or invalid', () => {
@@ -63,5 +64,26 @@ describe('the peer of navigation state', () => {
     expect(peerOfNavigationState('x')).toBeNull();
     expect(peerOfNavigationState({ peer: 'alice@example.com' })).toBeNull();
     expect(peerOfNavigationState({ peer: 42 })).toBeNull();
+  });
+});
+
+describe('chatsRoute', () => {
+  it('is the list at /chats', () => {
+    expect(chatsRoute('', null, ME)).toEqual({ type: 'list' });
+    expect(chatsRoute('/', null, ME)).toEqual({ type: 'list' });
+  });
+
+  it("opens /chats/chat with the state's peer, the user's own key being notes to self", () => {
+    expect(chatsRoute('chat', { peer: npubEncode(ALICE) }, ME)).toEqual({ type: 'conversation', participants: [ALICE] });
+    expect(chatsRoute('chat', { pubkey: ME }, ME)).toEqual({ type: 'conversation', participants: [] });
+    expect(chatsRoute('chat', null, ME)).toEqual({ type: 'not-found' });
+  });
+
+  it('opens a route key, and finds nothing for an invalid one or a deeper path', () => {
+    expect(chatsRoute(npubEncode(BOB), null, ME)).toEqual({ type: 'conversation', participants: [BOB] });
+    expect(chatsRoute(`group-${ALICE},${BOB}`, null, ME)).toEqual({ type: 'conversation', participants: [ALICE, BOB] });
+    expect(chatsRoute('nonsense', null, ME)).toEqual({ type: 'not-found' });
+    expect(chatsRoute(ALICE, null, ME)).toEqual({ type: 'channel', id: ALICE }); // 64 hex: a public channel's id
+    expect(chatsRoute(`${npubEncode(BOB)}/more`, null, ME)).toEqual({ type: 'not-found' });
   });
 });

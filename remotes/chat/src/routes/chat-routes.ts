@@ -12,7 +12,7 @@ export const GROUP_KEY_PREFIX = 'group-';
 
 const HEX64 = /^[0-9a-f]{64}$/;
 
-/** Whether `value` is a lowercase 64-hex public key. */
+/** Whether `value` is lowercase 64 hex (a public key, or an event id). */
 export const isHexPubkey = (value: string): boolean => HEX64.test(value);
 
 /**
@@ -38,11 +38,11 @@ export function peerPubkey(input: unknown): string | null {
   return decoded.type === 'profile' && isHexPubkey(decoded.pubkey) ? decoded.pubkey : null;
 }
 
-/** The peer of `/chats/chat`'s navigation state (`state.peer`, else `state.pubkey`); null when missing or invalid. */
+/** The peer of `/chats/chat`'s navigation state (`state.peer`, `state.pubkey` or `state.id`, as the profile's Message button sends it); null when missing or invalid. */
 export function peerOfNavigationState(state: unknown): string | null {
   if (!state || typeof state !== 'object') return null;
-  const { peer, pubkey } = state as { peer?: unknown; pubkey?: unknown };
-  return peerPubkey(peer ?? pubkey);
+  const { peer, pubkey, id } = state as { peer?: unknown; pubkey?: unknown; id?: unknown };
+  return peerPubkey(peer ?? pubkey ?? id);
 }
 
 /**
@@ -69,3 +69,24 @@ function groupParticipants(encoded: string, me: string): string[] | null {
   const others = [...new Set(keys)].filter((key) => key !== me).sort();
   return others.length >= 2 ? others : null;
 }
+
+/**
+ * What a path under /chats opens: the list, a private conversation with these participants, a NIP-28 public channel
+ * (its 64-hex kind-40 id: feeds link channels to `/chats/{id}`), or nothing it names.
+ */
+export type ChatsRoute = { type: 'list' } | { type: 'conversation'; participants: string[] } | { type: 'channel'; id: string } | { type: 'not-found' };
+
+/**
+ * The route of the path below /chats (`rest`, e.g. '', 'chat', 'npub1…', 'group-…', a channel id) and the navigation
+ * state: '' is the list, 'chat' the peer in `state` (see peerOfNavigationState), one segment a route key.
+ */
+export function chatsRoute(rest: string, state: unknown, me: string): ChatsRoute {
+  const path = rest.replace(/^\/+|\/+$/g, '');
+  if (path === '') return { type: 'list' };
+  if (path.includes('/')) return { type: 'not-found' };
+  if (isHexPubkey(path)) return { type: 'channel', id: path };
+  const participants = path === CHAT_WITH_PEER_SEGMENT ? participantsOfPeer(peerOfNavigationState(state), me) : participantsOfRouteKey(path, me);
+  return participants ? { type: 'conversation', participants } : { type: 'not-found' };
+}
+
+const participantsOfPeer = (peer: string | null, me: string) => (peer === null ? null : peer === me ? [] : [peer]);
