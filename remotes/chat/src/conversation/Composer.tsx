@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ChatMessage, ChatService } from '@app/core/chat';
 import { Button, VISUALLY_HIDDEN } from '@app/ui';
 import { PersonName } from '../people/PersonName';
@@ -105,23 +105,26 @@ export function Composer({ service, sessionId, replyTo = null, onCancelReply, on
   /** The text typed but not saved yet (null: nothing to save). */
   const unsaved = useRef<string | null>(null);
 
-  useEffect(() => {
+  /** Saves what was typed since the last save. */
+  const flush = useCallback(() => {
     if (unsaved.current === null) return;
-    const timer = setTimeout(() => {
-      if (unsaved.current === null) return;
-      service.saveDraft(sessionId, unsaved.current);
-      unsaved.current = null;
-    }, DRAFT_SAVE_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [service, sessionId, text]);
+    service.saveDraft(sessionId, unsaved.current);
+    unsaved.current = null;
+  }, [service, sessionId]);
 
-  useEffect(
-    () => () => {
-      if (unsaved.current !== null) service.saveDraft(sessionId, unsaved.current);
-      unsaved.current = null;
-    },
-    [service, sessionId],
-  );
+  useEffect(() => {
+    const timer = setTimeout(flush, DRAFT_SAVE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [flush, text]);
+
+  // Leaving the conversation, or the page (a reload, a closed tab), saves at once.
+  useEffect(() => {
+    window.addEventListener('pagehide', flush);
+    return () => {
+      window.removeEventListener('pagehide', flush);
+      flush();
+    };
+  }, [flush]);
 
   useEffect(() => {
     if (replyTo) field.current?.focus();

@@ -1,4 +1,4 @@
-import { firstValueFrom, map } from 'rxjs'
+import { filter, firstValueFrom, map, of, timeout } from 'rxjs'
 import type { Core } from '../core/create-core'
 import { defaultStorage } from '../policies/storage'
 import { defaultVerifier } from '../policies/verifier'
@@ -8,6 +8,17 @@ import { createChannelService } from './channels/channel-service'
 import type { ChannelService } from './channels/channel-types'
 
 const services = new WeakMap<Core, ChatService>()
+const OWN_FOLLOWS_WAIT_MS = 3000
+
+/** Follow distance: 1 for the user's own follows (their list, loaded first), else the social graph's answer. */
+async function distanceOf(core: Core, pubkey: string): Promise<number> {
+  const me = (await firstValueFrom(core.session$))?.pubkey
+  if (me) {
+    const ownFollows = core.social.followsOf$(me).pipe(filter((list): list is string[] => list !== undefined), timeout({ first: OWN_FOLLOWS_WAIT_MS, with: () => of([] as string[]) }))
+    if ((await firstValueFrom(ownFollows)).includes(pubkey)) return 1
+  }
+  return firstValueFrom((await core.graph()).followDistance$(pubkey))
+}
 
 /** The core's chat (one per core, created on first use); keys stay in the core's signer, which decrypts and signs. */
 export function chatOf(core: Core): ChatService {
@@ -20,7 +31,7 @@ export function chatOf(core: Core): ChatService {
         return { sign: (template) => store.sign(template), encrypt: (scheme, pubkey, text) => store.encrypt(scheme, pubkey, text), decrypt: (scheme, pubkey, text) => store.decrypt(scheme, pubkey, text) }
       },
       verify: defaultVerifier,
-      distanceOf: async (pubkey) => firstValueFrom((await core.graph()).followDistance$(pubkey)),
+      distanceOf: (pubkey) => distanceOf(core, pubkey),
       // Enabled read relays, checked inline (as the wallet does) to keep the relay list's module in the core's main chunk.
       relays: () => core.relays.get().filter((relay) => !relay.disabled && relay.read !== false).map((relay) => relay.url),
       me$: core.session$.pipe(map((user) => (user && !user.locked ? user.pubkey : null))),
