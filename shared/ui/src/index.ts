@@ -13,7 +13,6 @@ export { useCore } from './hooks/useCore';
 export { useMeasured } from './hooks/useMeasured';
 export { useCopyFlag, COPIED_FLAG_MS } from './hooks/useCopyFlag';
 export { useNow } from './hooks/useNow';
-export { useLatest } from './hooks/useLatest';
 export { useOverflow } from './hooks/useOverflow';
 export { useSessionPubkey } from './hooks/useSessionPubkey';
 export { useAskSignIn, SIGN_IN_REASONS, type SignInReason } from './hooks/useAskSignIn';

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { ErrorState, Page, PageHeader, theme, useParams } from '@app/ui';
+import { ErrorState, Page, PageHeader, theme, useParams, useSessionPubkey } from '@app/ui';
 import { isHexPubkey } from '../routes/chat-routes';
-import { LazyChannelPage, LazyChannelsSection } from './LazyChannels';
+import { LazyChannelPage } from './LazyChannels';
+import { PublicChannels } from './PublicChannels';
 import { WithChatService } from '../chat-service/ChatServiceContext';
 import { LazyChatsView } from './LazyChatsView';
 import { LoadingChats } from './LoadingChats';
@@ -37,15 +38,19 @@ export default function ChatsPage() {
           )
         }
       </WithChatService>
-      {rest === '' && <LazyChannelsSection />}
+      {rest === '' && <PublicChannels />}
     </Page>
   );
 }
 
-/** Loading: the chats' code is fetched meanwhile (a failure shows when it renders). */
+/**
+ * Loading: for a signed-in user the chats' code is fetched meanwhile (a failure shows when it renders); while the
+ * session itself is still being read nothing is fetched, since a visitor needs none of it.
+ */
 function PreloadedLoading() {
+  const signedIn = typeof useSessionPubkey() === 'string';
   useEffect(() => {
-    void LazyChatsView.preload().catch(() => {});
-  }, []);
+    if (signedIn) void LazyChatsView.preload().catch(() => {});
+  }, [signedIn]);
   return <LoadingChats />;
 }

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Button, Modal, Spinner, useLatest } from '@app/ui';
+import { Button, Modal, Spinner } from '@app/ui';
+import { useLatest } from '../ui/useLatest';
 import { Actions, Outcome, Stack } from '../dialogs/DialogLayout';
 import { Alert } from '../ui/Alert';
 import { ZapAmountStep } from './ZapAmountStep';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { formatBits } from '@app/core';
-import { useCore, useLatest } from '@app/ui';
+import { useCore } from '@app/ui';
+import { useLatest } from '../ui/useLatest';
 import { zappedNotePath } from './core-zap-port';
 import { loadZapPort } from './load-zap-port';
 import { quickZap, quickZapAmount } from './quick-zap';

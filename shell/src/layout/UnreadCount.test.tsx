@@ -2,7 +2,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { BehaviorSubject } from 'rxjs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppThemeProvider } from '@app/ui';
-import { UnreadCount } from './MessagesBadge';
+import { UnreadCount } from './UnreadCount';
 
 afterEach(cleanup);
 
