@@ -167,10 +167,11 @@ export const PhoneConversation: Story = {
   },
 };
 
-/** The joined public channels show under the private chats. */
+/** Public channels under the private chats; a visitor (as the offline core is here) opens them with a button. */
 export const ChannelsUnderChats: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Browse public channels' }));
     await expect(await canvas.findByRole('heading', { name: 'Channels' })).toBeVisible();
     await expect(await canvas.findByRole('link', { name: /Nostr Devs/ })).toHaveAttribute('href', `/chats/${NOSTR_DEVS.id}`);
   },

@@ -2,6 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import type { ChatService } from '@app/core/chat';
 import { EmptyState, ErrorState, Link, Spinner, useLocation, useParams } from '@app/ui';
 import { CONVERSATION_NOT_FOUND, ConversationView } from '../conversation/ConversationView';
+import { DmRelaysEditor } from '../dm-relays/DmRelaysEditor';
 import { ChatsLayout } from '../layout/ChatsLayout';
 import { ChatList, type ChatListTab } from '../list/ChatList';
 import { CHATS_PATH, chatsRoute } from '../routes/chat-routes';
@@ -24,7 +25,12 @@ export function ChatsView({ service, me }: ChatsViewProps) {
   const participants = route.type === 'conversation' ? route.participants : null;
   const sessionId = useSessionIdFor(service, participants);
   const [tab, setTab] = useState<ChatListTab>('chats');
-  const list = <ChatList service={service} me={me} activeSessionId={sessionId.state === 'ready' ? sessionId.id : undefined} tab={tab} onTabChange={setTab} />;
+  const list = (
+    <>
+      <ChatList service={service} me={me} activeSessionId={sessionId.state === 'ready' ? sessionId.id : undefined} tab={tab} onTabChange={setTab} />
+      <DmRelaysEditor service={service} />
+    </>
+  );
   if (route.type === 'list') return <ChatsLayout list={list} />;
   return (
     <ChatsLayout
