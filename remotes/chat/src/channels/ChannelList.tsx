@@ -81,7 +81,10 @@ export function ChannelList({ service }: ChannelListProps) {
       {finding && <DiscoverChannels service={service} joinedIds={joinedIds} />}
       {creating && (
         <Modal title="New channel" onClose={() => setCreating(false)}>
-          <ChannelForm service={service} onCreated={(id) => navigate(channelPath(id))} onCancel={() => setCreating(false)} />
+          <ChannelForm service={service} onCreated={(id) => {
+              setCreating(false); // the list stays mounted behind the channel (kept-alive history): its dialog must not
+              navigate(channelPath(id));
+            }} onCancel={() => setCreating(false)} />
         </Modal>
       )}
     </section>
