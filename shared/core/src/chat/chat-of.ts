@@ -20,6 +20,12 @@ async function distanceOf(core: Core, pubkey: string): Promise<number> {
   return firstValueFrom((await core.graph()).followDistance$(pubkey))
 }
 
+/** Uploads to the user's default media server without image processing (the bytes are already encrypted). */
+async function uploadAsIs(core: Core, file: File) {
+  const { createUploadService } = await import('../uploads/upload-service')
+  return createUploadService({ user: core.user, signer: () => core.signer(), prepare: async (prepared) => ({ file: prepared }) }).upload(file)
+}
+
 /** The core's chat (one per core, created on first use); keys stay in the core's signer, which decrypts and signs. */
 export function chatOf(core: Core): ChatService {
   let service = services.get(core)
@@ -37,6 +43,7 @@ export function chatOf(core: Core): ChatService {
       me$: core.session$.pipe(map((user) => (user && !user.locked ? user.pubkey : null))),
       mutes$: core.social.mutes$,
       storage: defaultStorage(),
+      upload: (file) => uploadAsIs(core, file),
     })
     services.set(core, service)
   }

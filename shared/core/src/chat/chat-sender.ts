@@ -4,9 +4,10 @@ import type { PublishResult } from '../relay/connection/connection-types'
 import { giftWrap, type SealSigner } from '../private-messages/gift-wrap'
 import type { ChatDatabase } from './chat-database'
 import type { MessageRow, OutgoingRow } from './chat-rows'
-import type { RelayDelivery, SendOptions } from './chat-types'
+import type { ChatFile, RelayDelivery, SendOptions } from './chat-types'
 import type { DmRelayBook } from './dm-relays'
-import { CHAT_MESSAGE_KIND, CHAT_REACTION_KIND } from './rumor-message'
+import { CHAT_FILE_KIND, CHAT_MESSAGE_KIND, CHAT_REACTION_KIND } from './rumor-message'
+import { FILE_ENCRYPTION } from './chat-files'
 import { participantsOf } from './session-id'
 import { storeMessage, storeReaction } from './chat-store'
 
@@ -73,17 +74,18 @@ export function createChatSender(deps: ChatSenderDeps) {
     return !(await deps.book.route(participants[0])).listed
   }
 
-  async function sendNip17(sessionId: string, participants: string[], content: string, opts: SendOptions) {
+  /** A kind-14 (text) or kind-15 (file) rumor to everyone in the conversation, and the user's own copy. */
+  async function sendNip17(sessionId: string, participants: string[], body: { kind: number; content: string; tags?: string[][]; file?: ChatFile }, opts: SendOptions) {
     const signer = await deps.signer()
-    const tags = (participants.length ? participants : [me]).map((pubkey) => ['p', pubkey])
+    const tags = [...(participants.length ? participants : [me]).map((pubkey) => ['p', pubkey]), ...(body.tags ?? [])]
     if (opts.replyTo) tags.push(['e', opts.replyTo])
     if (opts.subject) tags.push(['subject', opts.subject])
     const createdAt = deps.nowSeconds()
-    const rumor = { kind: CHAT_MESSAGE_KIND, content, tags }
+    const rumor = { kind: body.kind, content: body.content, tags }
     const id = getEventHash({ ...rumor, pubkey: me, created_at: createdAt })
     const recipients = [...new Set([...participants, me])]
     const copies = await Promise.all(recipients.map(async (recipient) => ({ recipient, event: await giftWrap(signer, me, recipient, rumor, createdAt), relays: await relaysOf(recipient) })))
-    const message: MessageRow = { id, sessionId, author: me, kind: CHAT_MESSAGE_KIND, content, createdAt, protocol: 'nip17', reactions: {}, ...(opts.replyTo && { replyTo: opts.replyTo }) }
+    const message: MessageRow = { id, sessionId, author: me, kind: body.kind, content: body.content, createdAt, protocol: 'nip17', reactions: {}, ...(opts.replyTo && { replyTo: opts.replyTo }), ...(body.file && { file: body.file }) }
     await deliver(id, await record(message, copies, opts.subject))
   }
 
@@ -101,7 +103,21 @@ export function createChatSender(deps: ChatSenderDeps) {
     async send(sessionId: string, content: string, opts: SendOptions = {}) {
       const participants = participantsOf(me, sessionId)
       if (await useLegacy(participants, sessionId)) return sendNip04(sessionId, participants[0], content, opts)
-      return sendNip17(sessionId, participants, content, opts)
+      return sendNip17(sessionId, participants, { kind: CHAT_MESSAGE_KIND, content }, opts)
+    },
+    /** A kind-15 file message (NIP-17 only: NIP-04 carries no files) for a file already encrypted and uploaded. */
+    async sendFile(sessionId: string, file: ChatFile & { originalSha256: string; size: number }, opts: SendOptions = {}) {
+      const tags = [
+        ['file-type', file.mime ?? 'application/octet-stream'],
+        ['encryption-algorithm', FILE_ENCRYPTION],
+        ['decryption-key', file.decryptionKey ?? ''],
+        ['decryption-nonce', file.nonce ?? ''],
+        ['x', file.sha256 ?? ''],
+        ['ox', file.originalSha256],
+        ['size', String(file.size)],
+      ]
+      const { originalSha256: _original, ...stored } = file
+      return sendNip17(sessionId, participantsOf(me, sessionId), { kind: CHAT_FILE_KIND, content: file.url, tags, file: { ...stored, algorithm: FILE_ENCRYPTION } }, opts)
     },
     /** A reaction inside the chat (kind 7 in wraps), shown at once. */
     async react(sessionId: string, message: Pick<MessageRow, 'id' | 'author'>, content: string) {

@@ -5,6 +5,7 @@ import { openChatAccount, type ChatAccount, type ChatAccountDeps } from './chat-
 import { acceptSession, ensureSession, markSeen, readMessages, readSessions, toSession } from './chat-store'
 import type { ChatMessage, ChatService, ChatSession } from './chat-types'
 import { sessionIdOf } from './session-id'
+import { encryptFile, openChatFile } from './chat-files'
 
 export interface ChatServiceDeps extends ChatAccountDeps {
   /** The signed-in user's key (null: signed out). */
@@ -12,6 +13,9 @@ export interface ChatServiceDeps extends ChatAccountDeps {
   /** The user's mutes: their messages and conversations are never shown. */
   mutes$: Observable<string[]>
   storage: KeyValueStorage
+  /** Uploads an (already encrypted) file to the user's media server. */
+  upload?(file: File): Promise<{ url: string }>
+  fetch?: typeof fetch
 }
 
 const live = <T>(query: () => Promise<T>) => from(liveQuery(query) as unknown as Observable<T>)
@@ -77,6 +81,16 @@ export function createChatService(deps: ChatServiceDeps): ChatService & { dispos
         await account.sender.send(sessionId, content, opts)
         dmRelaysChanged.next(dmRelaysChanged.value + 1)
       }),
+    sendFile: (sessionId, file, opts) =>
+      withAccount(async (account) => {
+        if (!deps.upload) throw new Error('No media server to upload to')
+        const sealed = await encryptFile(new Uint8Array(await file.arrayBuffer()))
+        const { url } = await deps.upload(new File([sealed.bytes as BlobPart], 'file.bin', { type: 'application/octet-stream' }))
+        await account.ensureDmRelays()
+        const mime = file.type || undefined
+        await account.sender.sendFile(sessionId, { url, mime, decryptionKey: sealed.key, nonce: sealed.nonce, sha256: sealed.sha256, originalSha256: sealed.originalSha256, size: sealed.bytes.length }, opts)
+      }),
+    openFile: (file) => openChatFile(file, deps.fetch),
     react: (sessionId, messageId, content) =>
       withAccount(async (account) => {
         const message = await account.db.messages.get(messageId)

@@ -6,12 +6,15 @@ import { createMemoryStorage } from '../policies/storage'
 import { createPrivateKeySigner } from '../signers/private-key-signer'
 import type { TestAuthor } from '../test-support/test-relay'
 import { createChatService } from './chat-service'
+import { createUploadService } from '../uploads/upload-service'
 
 export interface ChatKitOptions {
   /** Follow distances known to this user (others are unknown). */
   distances?: Record<string, number>
   relays?: string[]
   mutes?: string[]
+  /** A Blossom server for file messages (the project's test server), uploaded to through the core's uploader. */
+  blossomUrl?: string
 }
 
 /** A chat service signed in as `author`, counting the decryptions its signer makes. */
@@ -32,6 +35,14 @@ export function chatServiceFor(author: TestAuthor, pool: RelayPool, opts: ChatKi
     me$: new BehaviorSubject<string | null>(author.pubkey),
     mutes$,
     storage: createMemoryStorage(),
+    ...(opts.blossomUrl && {
+      upload: (file: File) =>
+        createUploadService({
+          user: { get: () => ({ defaultMediaserver: { url: opts.blossomUrl!, protocol: 'blossom' as const } }) },
+          signer: async () => ({ sign: (template) => key.signEvent(template) }),
+          prepare: async (prepared) => ({ file: prepared }),
+        }).upload(file),
+    }),
   })
   return { service, counts, mutes$ }
 }

@@ -10,9 +10,12 @@ export type RelayDelivery = 'pending' | 'ok' | 'failed'
 export interface ChatFile {
   url: string
   mime?: string
-  /** Hex decryption key and algorithm of an encrypted file. */
+  /** Hex decryption key, nonce and algorithm of an encrypted file (AES-GCM). */
   decryptionKey?: string
+  nonce?: string
   algorithm?: string
+  /** SHA-256 (hex) of the stored (encrypted) bytes: checked before decrypting. */
+  sha256?: string
   size?: number
 }
 
@@ -77,6 +80,10 @@ export interface ChatService {
   /** The conversation of these people (the user is added), created empty when new. */
   sessionIdFor(participants: string[]): string
   send(sessionId: string, content: string, opts?: SendOptions): Promise<void>
+  /** A file (kind 15): encrypted here, uploaded to the user's media server, its key sealed in the message. */
+  sendFile(sessionId: string, file: File, opts?: SendOptions): Promise<void>
+  /** A received or sent file, fetched, checked against its hash and decrypted (spec 3 §8 texts on failure). */
+  openFile(file: ChatFile): Promise<Blob>
   react(sessionId: string, messageId: string, content: string): Promise<void>
   /** Sends a failed message again to the relays that refused it. */
   retry(messageId: string): Promise<void>

@@ -2,6 +2,7 @@
 // messages badge only.
 export type { ChatFile, ChatMessage, ChatProtocol, ChatService, ChatSession, RelayDelivery, SendOptions } from './chat-types'
 export { CHAT_TEXTS } from './chat-types'
+export { FILE_ERRORS } from './chat-files'
 export { channelsOf, chatOf } from './chat-of'
 export type { Channel, ChannelMessage, ChannelMetadata, ChannelService } from './channels/channel-types'
 export { CHANNEL_KINDS } from './channels/channel-types'

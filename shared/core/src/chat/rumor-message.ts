@@ -15,7 +15,9 @@ function fileOf(rumor: ReceivedRumor): ChatFile | undefined {
     url: rumor.content.trim(),
     mime: tagValue(rumor.tags, 'file-type'),
     decryptionKey: tagValue(rumor.tags, 'decryption-key'),
+    nonce: tagValue(rumor.tags, 'decryption-nonce'),
     algorithm: tagValue(rumor.tags, 'encryption-algorithm'),
+    sha256: tagValue(rumor.tags, 'x'),
     ...(Number.isFinite(size) && size > 0 && { size }),
   }
 }
