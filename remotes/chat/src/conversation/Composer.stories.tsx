@@ -99,3 +99,50 @@ export const SendFailure: Story = {
     await expect(field).toHaveAttribute('aria-invalid', 'true');
   },
 };
+
+const attachInput = (canvasElement: HTMLElement) => within(canvasElement).getByTestId<HTMLInputElement>('attach-file-input');
+const photo = () => new File([new Uint8Array(2048)], 'photo.png', { type: 'image/png' });
+
+/** Attach sends the chosen file (as a reply when replying): 'Sending photo.png…' meanwhile, then the reply target is cleared. */
+export const AttachFile: Story = {
+  args: { service: fakeChatService({ ...groupedMessages(), sendFileMs: 800 }), replyTo: answered },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: 'Attach a file' })).toBeEnabled();
+    await userEvent.upload(attachInput(canvasElement), photo());
+    await expect(canvas.getByRole('status')).toHaveTextContent('Sending photo.png…');
+    await expect(canvas.getByRole('button', { name: 'Attach a file' })).toBeDisabled();
+    await expect(calls(args.service)).toContain(`sendFile(${JSON.stringify(ALICE_CHAT)}, "photo.png", {"replyTo":${JSON.stringify(answered.id)}})`);
+    await waitFor(() => expect(canvas.queryByRole('status')).toBeNull(), { timeout: 3000 });
+    await expect(canvas.queryByTestId('replying-to')).toBeNull();
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Attach a file' })).toBeEnabled();
+  },
+};
+
+/** A file over 100 MB is refused at once, nothing sent. */
+export const FileTooLarge: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const huge = new File(['x'], 'film.mkv', { type: 'video/x-matroska' });
+    Object.defineProperty(huge, 'size', { value: 100 * 1024 * 1024 + 1 });
+    await userEvent.upload(attachInput(canvasElement), huge);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Files up to 100 MB');
+    await expect(canvas.queryByRole('status')).toBeNull();
+    await expect(calls(args.service).filter((call) => call.startsWith('sendFile'))).toEqual([]);
+  },
+};
+
+/** An upload that fails says why and keeps what was typed. */
+export const FileUploadFailure: Story = {
+  args: { service: fakeChatService({ ...groupedMessages(), sendFileError: 'No default media server configured' }) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const field = canvas.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(field, 'Here is the photo');
+    await userEvent.upload(attachInput(canvasElement), photo());
+    await expect(await canvas.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('Not sent: No default media server configured');
+    await expect(field).toHaveValue('Here is the photo');
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeEnabled();
+  },
+};

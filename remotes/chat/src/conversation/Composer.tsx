@@ -1,87 +1,14 @@
-import styled from '@emotion/styled';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ChatMessage, ChatService } from '@app/core/chat';
-import { Button, VISUALLY_HIDDEN } from '@app/ui';
+import { Button } from '@app/ui';
 import { PersonName } from '../people/PersonName';
+import { AttachButton } from './AttachButton';
+import { Cancel, Failure, Form, Label, Replying, ReplyingText, Row, Status, TextArea } from './composer-styles';
 import { firstLine } from './message-text';
+import { useSendFile } from './useSendFile';
 
 /** How long typing pauses before the draft is saved. */
 export const DRAFT_SAVE_DELAY_MS = 300;
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.spacing.xs}px;
-  padding: ${(p) => p.theme.spacing.sm}px;
-  border-top: 1px solid ${(p) => p.theme.colors.border};
-`;
-
-const Row = styled.div`
-  display: flex;
-  align-items: flex-end;
-  gap: ${(p) => p.theme.spacing.sm}px;
-`;
-
-const Label = styled.label`
-  ${VISUALLY_HIDDEN}
-`;
-
-const TextArea = styled.textarea`
-  flex: 1;
-  min-width: 0;
-  min-height: 40px;
-  max-height: 160px;
-  field-sizing: content;
-  resize: none;
-  padding: ${(p) => p.theme.spacing.sm}px ${(p) => p.theme.spacing.md}px;
-  font: inherit;
-  font-size: ${(p) => p.theme.fontSizes.md}px;
-  color: ${(p) => p.theme.colors.text};
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius.lg}px;
-  &:focus {
-    border-color: ${(p) => p.theme.colors.accent};
-    outline: none;
-  }
-`;
-
-const Replying = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${(p) => p.theme.spacing.sm}px;
-  padding: ${(p) => p.theme.spacing.xs}px ${(p) => p.theme.spacing.sm}px;
-  font-size: ${(p) => p.theme.fontSizes.sm}px;
-  color: ${(p) => p.theme.colors.muted};
-  border-inline-start: 3px solid ${(p) => p.theme.colors.accent};
-`;
-
-const ReplyingText = styled.span`
-  flex: 1;
-  min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-const Cancel = styled.button`
-  padding: 0 ${(p) => p.theme.spacing.sm}px;
-  font-size: ${(p) => p.theme.fontSizes.lg}px;
-  line-height: 1;
-  color: ${(p) => p.theme.colors.muted};
-  background: transparent;
-  border: 0;
-  cursor: pointer;
-  &:hover {
-    color: ${(p) => p.theme.colors.text};
-  }
-`;
-
-const Failure = styled.p`
-  margin: 0;
-  font-size: ${(p) => p.theme.fontSizes.sm}px;
-  color: ${(p) => p.theme.colors.error};
-`;
 
 export interface ComposerProps {
   service: ChatService;
@@ -89,19 +16,20 @@ export interface ComposerProps {
   /** The message being answered ('Replying to …' shows until sent or cancelled). */
   replyTo?: ChatMessage | null;
   onCancelReply?(): void;
-  /** The message was sent (the reply target can be cleared). */
+  /** The message (or file) was sent (the reply target can be cleared). */
   onSent?(): void;
 }
 
 /**
  * The message field: its draft restored and saved as one types (and when leaving), Enter sends, Shift+Enter adds a
- * line; a failed send gives the text back and says why. Give it `key={sessionId}` to start afresh in another conversation.
+ * line; a failed send gives the text back and says why. The paperclip sends a file (up to 100 MB), the text untouched. Give it `key={sessionId}` to start afresh in another conversation.
  */
 export function Composer({ service, sessionId, replyTo = null, onCancelReply, onSent }: ComposerProps) {
   const fieldId = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState(() => service.draft(sessionId));
   const [error, setError] = useState<string | null>(null);
+  const file = useSendFile({ service, sessionId, replyTo, onSent });
   /** The text typed but not saved yet (null: nothing to save). */
   const unsaved = useRef<string | null>(null);
 
@@ -182,6 +110,7 @@ export function Composer({ service, sessionId, replyTo = null, onCancelReply, on
         </Replying>
       )}
       <Row>
+        <AttachButton disabled={file.sending !== null} onFile={file.sendFile} />
         <Label htmlFor={fieldId}>Message</Label>
         <TextArea
           id={fieldId}
@@ -204,6 +133,8 @@ export function Composer({ service, sessionId, replyTo = null, onCancelReply, on
           Not sent: {error}
         </Failure>
       )}
+      {file.sending !== null && <Status role="status">Sending {file.sending}…</Status>}
+      {file.error && <Failure role="alert">{file.error}</Failure>}
     </Form>
   );
 }

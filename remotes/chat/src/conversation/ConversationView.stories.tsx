@@ -196,15 +196,36 @@ export const RequestBanner: Story = {
   },
 };
 
-/** Kind-15 files: an image shows inline, other files and encrypted ones are links. */
+/** Kind-15 files: a plain image inline and a PDF link; encrypted ones decrypted: an image, a download link, a video. */
 export const FileMessages: Story = {
   args: { service: fakeChatService(fileConversation()) },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const messages = within(log(canvasElement));
     await expect(messages.getByRole('img', { name: 'Image beach.jpg' })).toHaveAttribute('src', 'https://files.example.com/photos/beach.jpg');
     await expect(messages.getByRole('link', { name: 'itinerary.pdf (51 KB)' })).toHaveAttribute('href', 'https://files.example.com/docs/itinerary.pdf');
-    await expect(messages.getByRole('link', { name: '3f9a' })).toBeVisible();
-    await expect(messages.getByText(/Encrypted file/)).toBeVisible();
+    const decrypted = await messages.findByRole<HTMLImageElement>('img', { name: 'Image' });
+    await expect(decrypted.src).toMatch(/^blob:/);
+    // named by its hash only: 'file'
+    await expect((await messages.findByRole('link', { name: 'Download file (20 KB)' })).getAttribute('href')).toMatch(/^blob:/);
+    await waitFor(() => expect(canvasElement.querySelector('video')?.src).toMatch(/^blob:/));
+    await expect(messages.queryByText('Decrypting...')).toBeNull();
+    await expect(calls(args.service).filter((call) => call.startsWith('openFile'))).toHaveLength(3);
+  },
+};
+
+/** Attaching a file sends it: 'Sending …' in the composer, then the user's file message, decrypted, in the list. */
+export const SendAFile: Story = {
+  args: { service: fakeChatService(groupedMessages()) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(within(log(canvasElement)).queryByRole('img')).toBeNull();
+    await userEvent.upload(canvas.getByTestId('attach-file-input'), new File([new Uint8Array(1024)], 'sunset.png', { type: 'image/png' }));
+    await expect(canvas.getByText('Sending sunset.png…')).toHaveAttribute('role', 'status');
+    await expect(calls(args.service)).toContain(`sendFile(${JSON.stringify(sessionWith(ALICE))}, "sunset.png", {})`);
+    const image = await within(log(canvasElement)).findByRole('img', { name: 'Image' }, { timeout: 3000 });
+    const item = within(image.closest<HTMLElement>('[data-testid="chat-message"]')!);
+    await expect(image.closest('[data-testid="chat-message"]')).toHaveAttribute('data-mine', 'true');
+    await expect(await item.findByText('Sent', {}, { timeout: 3000 })).toBeVisible();
   },
 };
 

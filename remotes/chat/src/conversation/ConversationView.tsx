@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
-import { useEffect, useMemo, useState } from 'react';
-import type { ChatMessage, ChatService, ChatSession } from '@app/core/chat';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ChatFile, ChatMessage, ChatService, ChatSession } from '@app/core/chat';
 import { EmptyState, Spinner, useObservable } from '@app/ui';
 import { Composer } from './Composer';
 import { ConversationHeader } from './ConversationHeader';
@@ -54,6 +54,7 @@ export function ConversationView({ service, sessionId, me, participants, showBac
   const session = useSession(service, sessionId, participants);
   const messages = useObservable<ChatMessage[] | null>(useMemo(() => service.messages$(sessionId), [service, sessionId]), null);
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
+  const openFile = useCallback((file: ChatFile) => service.openFile(file), [service]);
   const newest = messages?.at(-1)?.id;
   const known = Boolean(session);
 
@@ -84,6 +85,7 @@ export function ConversationView({ service, sessionId, me, participants, showBac
           onReply={setReplyTo}
           onReact={(message, emoji) => void service.react(sessionId, message.id, emoji).catch(() => {})}
           onRetry={(message) => service.retry(message.id)}
+          openFile={openFile}
         />
       )}
       <Composer key={sessionId} service={service} sessionId={sessionId} replyTo={replyTo} onCancelReply={() => setReplyTo(null)} onSent={() => setReplyTo(null)} />

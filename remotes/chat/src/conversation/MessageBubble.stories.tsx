@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ALICE, ME } from '../stories/chat-people';
 import { chatMessage } from '../stories/chat-fixtures';
+import { openedBlob } from '../stories/fake-chat-files';
 import { HOSTILE_CONTENT } from '../../../../storybook/preset/story-events';
 import { today } from '../stories/story-times';
 import { withChatPeople } from '../stories/story-setup';
@@ -15,7 +16,7 @@ const meta = {
   component: MessageBubble,
   loaders: [withChatPeople],
   decorators: [(Story) => <div style={{ maxWidth: 520, padding: 16 }}>{Story()}</div>],
-  args: { message: theirs('Hello there'), me: ME, onReply: fn(), onReact: fn(), onRetry: fn(async () => {}) },
+  args: { message: theirs('Hello there'), me: ME, onReply: fn(), onReact: fn(), onRetry: fn(async () => {}), openFile: fn(async (file) => openedBlob(file)) },
 } satisfies Meta<typeof MessageBubble>;
 
 export default meta;

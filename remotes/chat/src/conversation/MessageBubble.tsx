@@ -8,6 +8,7 @@ import { FileAttachment } from './FileAttachment';
 import { MessageReactions } from './MessageReactions';
 import { MessageText } from './MessageText';
 import { ReactionPicker } from './ReactionPicker';
+import type { OpenFile } from './useOpenedFile';
 import { messageElementId, ReplyQuote } from './ReplyQuote';
 
 /** Reply and React beside the bubble: shown on hover or focus where a pointer can hover, always on touch screens. */
@@ -87,12 +88,14 @@ export interface MessageBubbleProps {
   onReply(message: ChatMessage): void;
   onReact(message: ChatMessage, emoji: string): void;
   onRetry(message: ChatMessage): Promise<void>;
+  /** Opens an encrypted file (the chat service's openFile). */
+  openFile: OpenFile;
   /** An image inside has loaded. */
   onContentLoad?(): void;
 }
 
 /** One message: its quote of the answered message, text or file, reactions, time, protocol, delivery and actions. */
-export function MessageBubble({ message, me, answered, last = true, onReply, onReact, onRetry, onContentLoad }: MessageBubbleProps) {
+export function MessageBubble({ message, me, answered, last = true, onReply, onReact, onRetry, openFile, onContentLoad }: MessageBubbleProps) {
   const mine = message.author === me;
   const date = new Date(message.createdAt * 1000);
   const validDate = !Number.isNaN(date.getTime());
@@ -104,7 +107,7 @@ export function MessageBubble({ message, me, answered, last = true, onReply, onR
       <BubbleRow $mine={mine}>
         <Bubble $mine={mine} id={messageElementId(message.id)} tabIndex={-1} title={validDate ? fullTime(date) : undefined}>
           {message.replyTo && <ReplyQuote answered={answered} />}
-          {message.kind === 15 ? <FileAttachment file={message.file} onLoad={onContentLoad} /> : <MessageText content={message.content} />}
+          {message.kind === 15 ? <FileAttachment file={message.file} openFile={openFile} onLoad={onContentLoad} /> : <MessageText content={message.content} />}
         </Bubble>
         <Actions data-message-actions>
           <ActionButton type="button" aria-label="Reply" title="Reply" onClick={() => onReply(message)}>

@@ -187,12 +187,19 @@ export function requestConversation(): FakeChatOptions {
   return conversation([DANA], [{ author: DANA, content: 'Hi! Can I ask you about relays?', createdAt: today(600) }], { request: true, lastSeen: 0 });
 }
 
-/** An image, a PDF and an encrypted image (which cannot be shown from its URL, so a link). */
+/** An encrypted kind-15 file (a key and nonce, as the core sends them) at `url`; the fake opens it to openedBlob(). */
+export function encryptedFile(url: string, mime: string, size?: number): ChatFile {
+  return { url, mime, decryptionKey: 'ab'.repeat(32), nonce: 'cd'.repeat(12), algorithm: 'aes-gcm', sha256: 'ef'.repeat(32), size };
+}
+
+/** A plain image and PDF, then encrypted files: an image (the user's), a PDF named only by its hash, a video. */
 export function fileConversation(): FakeChatOptions {
   return conversation([ALICE], [
     { author: ALICE, createdAt: today(600), file: { url: 'https://files.example.com/photos/beach.jpg', mime: 'image/jpeg', size: 204_800 } },
     { author: ALICE, createdAt: today(500), file: { url: 'https://files.example.com/docs/itinerary.pdf', mime: 'application/pdf', size: 52_000 } },
-    { author: ME, createdAt: today(400), file: { url: 'https://files.example.com/enc/3f9a', mime: 'image/png', decryptionKey: 'ab'.repeat(32), algorithm: 'aes-gcm' } },
+    { author: ME, createdAt: today(400), file: encryptedFile('https://blossom.example.com/3f9a', 'image/png', 315) },
+    { author: ALICE, createdAt: today(300), file: encryptedFile(`https://blossom.example.com/${'9c'.repeat(32)}.bin`, 'application/pdf', 20_480) },
+    { author: ALICE, createdAt: today(200), file: encryptedFile('https://blossom.example.com/clip', 'video/mp4', 4096) },
   ]);
 }
 

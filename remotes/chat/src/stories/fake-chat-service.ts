@@ -1,5 +1,6 @@
 import { BehaviorSubject, distinctUntilChanged, map, NEVER, of, type Observable } from 'rxjs';
-import type { ChatMessage, ChatService, ChatSession, SendOptions } from '@app/core/chat';
+import type { ChatFile, ChatMessage, ChatService, ChatSession, SendOptions } from '@app/core/chat';
+import { fakeFileOpener, sentChatFile, type FakeFileOptions } from './fake-chat-files';
 import { ME } from './chat-people';
 import { nowSeconds } from './story-times';
 
@@ -21,7 +22,7 @@ export interface FakeChatState {
   drafts: Record<string, string>;
 }
 
-export interface FakeChatOptions {
+export interface FakeChatOptions extends FakeFileOptions {
   /** The signed-in user (ME by default). */
   me?: string;
   sessions?: FakeSession[];
@@ -38,7 +39,7 @@ export interface FakeChatOptions {
 
 export type FakeChatService = ChatService & {
   me: string;
-  /** Every call, as `name(json args)`. */
+  /** Every call, as `name(json args)` (sendFile gives the file's name, openFile the file's URL). */
   calls: string[];
   state: BehaviorSubject<FakeChatState>;
   /** Back to the state it was made with, no calls recorded (each story starts afresh). */
@@ -78,7 +79,8 @@ function sessionOf(id: string, session: FakeSession, messages: ChatMessage[] | u
  * change the state like the core would (a sent message is pending, then accepted by every DM relay).
  */
 export function fakeChatService(options: FakeChatOptions = {}): FakeChatService {
-  const { me = ME, loading = false, sendError, deliveryMs = 400 } = options;
+  const { me = ME, loading = false, sendError, deliveryMs = 400, sendFileError, sendFileMs = 400 } = options;
+  const opener = fakeFileOpener(options);
   const initial = (): FakeChatState => ({
     sessions: Object.fromEntries(
       (options.sessions ?? []).map((session) => [chatSessionId(session.participants, me), { ...session, participants: sortedOthers(session.participants, me) }]),
@@ -106,6 +108,22 @@ export function fakeChatService(options: FakeChatOptions = {}): FakeChatService 
       messages: Object.fromEntries(Object.entries(value.messages).map(([sessionId, list]) => [sessionId, list.map((message) => (message.id === id ? change(message) : message))])),
     }));
   const deliverAll = (id: string) => updateMessage(id, (message) => ({ ...message, delivery: Object.fromEntries(Object.keys(message.delivery ?? {}).map((relay) => [relay, 'ok' as const])) }));
+  /** The user's new message (text or file): pending, then accepted by every DM relay. */
+  const sendOwn = (sessionId: string, body: Pick<ChatMessage, 'kind' | 'content' | 'file'>, opts?: SendOptions) => {
+    const message: ChatMessage = {
+      id: messageId(),
+      sessionId,
+      author: me,
+      ...body,
+      createdAt: nowSeconds(),
+      protocol: 'nip17',
+      replyTo: opts?.replyTo,
+      reactions: {},
+      delivery: Object.fromEntries(FAKE_DM_RELAYS.map((relay) => [relay, 'pending' as const])),
+    };
+    update((value) => ({ messages: { ...value.messages, [sessionId]: [...(value.messages[sessionId] ?? []), message] } }));
+    setTimeout(() => deliverAll(message.id), deliveryMs);
+  };
 
   const service: ChatService = {
     sessions$: select(sessionsWhere(false)),
@@ -123,21 +141,20 @@ export function fakeChatService(options: FakeChatOptions = {}): FakeChatService 
     send: record('send', async (sessionId: string, content: string, opts?: SendOptions) => {
       await new Promise((resolve) => setTimeout(resolve, 30));
       if (sendError) throw new Error(sendError);
-      const message: ChatMessage = {
-        id: messageId(),
-        sessionId,
-        author: me,
-        kind: 14,
-        content,
-        createdAt: nowSeconds(),
-        protocol: 'nip17',
-        replyTo: opts?.replyTo,
-        reactions: {},
-        delivery: Object.fromEntries(FAKE_DM_RELAYS.map((relay) => [relay, 'pending' as const])),
-      };
-      update((value) => ({ messages: { ...value.messages, [sessionId]: [...(value.messages[sessionId] ?? []), message] } }));
-      setTimeout(() => deliverAll(message.id), deliveryMs);
+      sendOwn(sessionId, { kind: 14, content }, opts);
     }),
+    // recorded with the file's name (a File has no JSON)
+    sendFile: async (sessionId: string, file: File, opts?: SendOptions) => {
+      calls.push(`sendFile(${JSON.stringify(sessionId)}, ${JSON.stringify(file.name)}, ${JSON.stringify(opts)})`);
+      await new Promise((resolve) => setTimeout(resolve, sendFileMs));
+      if (sendFileError) throw new Error(sendFileError);
+      const stored = sentChatFile(file);
+      sendOwn(sessionId, { kind: 15, content: stored.url, file: stored }, opts);
+    },
+    openFile: (file: ChatFile) => {
+      calls.push(`openFile(${JSON.stringify(file.url)})`);
+      return opener.openFile(file);
+    },
     react: record('react', async (_sessionId: string, messageId: string, content: string) => {
       updateMessage(messageId, (message) => ({ ...message, reactions: { ...message.reactions, [me]: content } }));
     }),
@@ -163,6 +180,7 @@ export function fakeChatService(options: FakeChatOptions = {}): FakeChatService 
   };
   const reset = () => {
     calls.length = 0;
+    opener.reset();
     state.next(initial());
   };
   return Object.assign(service, { me, calls, state, reset });
