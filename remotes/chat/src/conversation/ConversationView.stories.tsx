@@ -11,6 +11,7 @@ import {
   HEBREW_TEXT,
   LONG_WORD,
   longMessages,
+  longConversation,
   nip04Message,
   partialDelivery,
   reactionsConversation,
@@ -240,5 +241,19 @@ export const SendAMessage: Story = {
     const item = within(sent.closest<HTMLElement>('[data-testid="chat-message"]')!);
     await expect(await item.findByText('Sent', {}, { timeout: 3000 })).toBeVisible();
     await expect(canvas.getByLabelText('Message')).toHaveValue('');
+  },
+};
+
+/** A conversation of 1,000 messages opens with its newest 50; 'Show earlier messages' adds 50 more above them. */
+export const ThousandMessages: Story = {
+  args: { service: fakeChatService(longConversation(1000)) },
+  play: async ({ canvasElement }) => {
+    const messages = log(canvasElement);
+    await expect(await within(messages).findByText('Message number 1000')).toBeVisible();
+    await expect(within(messages).getAllByTestId('chat-message')).toHaveLength(50);
+    await userEvent.click(within(messages).getByRole('button', { name: 'Show earlier messages (950)' }));
+    await expect(within(messages).getAllByTestId('chat-message')).toHaveLength(100);
+    await expect(within(messages).getByText('Message number 901')).toBeInTheDocument();
+    await expect(within(messages).getByRole('button', { name: 'Show earlier messages (900)' })).toBeVisible();
   },
 };

@@ -207,3 +207,10 @@ export function fileConversation(): FakeChatOptions {
 export function sendFailure(message: string): FakeChatOptions {
   return { ...conversation([ALICE], [{ author: ALICE, content: 'Hello?', createdAt: today(600) }]), sendError: message };
 }
+
+/** A conversation with Alice of `count` messages, alternating authors, one every 30 s (long-conversation states). */
+export const longConversation = (count: number): FakeChatOptions =>
+  conversation(
+    [ALICE],
+    Array.from({ length: count }, (_, n) => ({ author: n % 2 ? ME : ALICE, content: `Message number ${n + 1}`, createdAt: today(count * 30) + n * 30 })),
+  );
