@@ -3,7 +3,8 @@ import type { NostrEvent } from '../nostr-types'
 import type { RelayPool } from '../relay/pool/pool-types'
 import { normalizeRelayUrls } from '../relay/relay-url'
 import { DM_RELAYS_KIND } from '../private-messages/send-private-message'
-import { ChatDatabase, chatDatabaseName, type ChatIndexedDb } from './chat-database'
+import type { IndexedDbImpl } from '../db/indexed-db-impl'
+import { ChatDatabase, chatDatabaseName } from './chat-database'
 import { createChatReceiver } from './chat-receiver'
 import { createChatSender, type ChatSigner } from './chat-sender'
 import { createDmRelayBook, MAX_DM_RELAYS } from './dm-relays'
@@ -21,7 +22,7 @@ export interface ChatAccountDeps {
   distanceOf(pubkey: string): Promise<number>
   /** The user's relays (enabled): where strangers are read and where a recipient without known relays is reached. */
   relays: () => string[]
-  indexedDb?: ChatIndexedDb
+  indexedDb?: IndexedDbImpl
   now?: () => number
 }
 

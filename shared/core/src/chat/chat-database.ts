@@ -1,4 +1,5 @@
 import { Dexie, type Table } from 'dexie'
+import type { IndexedDbImpl } from '../db/indexed-db-impl'
 import type { MessageRow, OutgoingRow, PendingReactionRow, SeenRow, SessionRow } from './chat-rows'
 
 const SCHEMA_V1 = {
@@ -9,11 +10,6 @@ const SCHEMA_V1 = {
   pendingReactions: 'id, messageId',
 }
 
-/** IndexedDB factories, injected in tests (fake-indexeddb) and left to the browser otherwise. */
-export interface ChatIndexedDb {
-  indexedDB: IDBFactory
-  IDBKeyRange: typeof IDBKeyRange
-}
 
 /** The chat database of one account (spec 3: the chat stores hold messages and session metadata). */
 export class ChatDatabase extends Dexie {
@@ -23,7 +19,7 @@ export class ChatDatabase extends Dexie {
   declare outgoing: Table<OutgoingRow, string>
   declare pendingReactions: Table<PendingReactionRow, string>
 
-  constructor(name: string, impl?: ChatIndexedDb) {
+  constructor(name: string, impl?: IndexedDbImpl) {
     super(name, impl)
     this.version(1).stores(SCHEMA_V1)
   }

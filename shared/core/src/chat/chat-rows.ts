@@ -1,18 +1,7 @@
-import type { ChatFile, ChatProtocol, RelayDelivery } from './chat-types'
+import type { ChatMessage } from './chat-types'
 
 /** A stored message (spec 1 §3): decrypted once, kept decrypted in the account's chat database. */
-export interface MessageRow {
-  id: string
-  sessionId: string
-  author: string
-  kind: number
-  content: string
-  createdAt: number
-  protocol: ChatProtocol
-  replyTo?: string
-  file?: ChatFile
-  reactions: Record<string, string>
-  delivery?: Record<string, RelayDelivery>
+export interface MessageRow extends ChatMessage {
   /** Arrival order here: breaks ties between messages of the same second. */
   order?: number
 }

@@ -12,11 +12,9 @@ const SCHEMA_V1 = {
   nutzaps: 'id, createdAt',
 }
 
-/** IndexedDB factories, injected in tests (fake-indexeddb) and left to the browser otherwise. */
-export interface IndexedDbImpl {
-  indexedDB: IDBFactory
-  IDBKeyRange: typeof IDBKeyRange
-}
+import type { IndexedDbImpl } from '../../db/indexed-db-impl'
+
+export type { IndexedDbImpl }
 
 /** The wallet's own database (ecash proofs, operations, mints, payment metadata), one per account. */
 export class WalletDatabase extends Dexie {
