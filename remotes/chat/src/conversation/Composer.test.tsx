@@ -1,8 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AppThemeProvider } from '@app/ui';
 import { ALICE } from '../stories/chat-people';
-import { sessionWith } from '../stories/chat-fixtures';
+import { sendFailure, sessionWith } from '../stories/chat-fixtures';
 import { fakeChatService, type FakeChatService } from '../stories/fake-chat-service';
 import { Composer, DRAFT_SAVE_DELAY_MS } from './Composer';
 
@@ -58,5 +59,60 @@ describe('Composer drafts', () => {
     expect(field().value).toBe('Saved before');
     unmount();
     expect(draftSaves(service)).toEqual([]);
+  });
+});
+
+/** The composer with a new subject kept as the conversation keeps it. */
+function WithSubject({ service, initial }: { service: FakeChatService; initial: string }) {
+  const [subject, setSubject] = useState<string | undefined>(initial);
+  return <Composer service={service} sessionId={CHAT} subject={subject} onSubjectChange={setSubject} />;
+}
+
+function renderWithSubject(service: FakeChatService, subject: string) {
+  return render(
+    <AppThemeProvider>
+      <WithSubject service={service} initial={subject} />
+    </AppThemeProvider>,
+  );
+}
+
+const sendText = (text: string) => {
+  fireEvent.change(field(), { target: { value: text } });
+  fireEvent.keyDown(field(), { key: 'Enter' });
+};
+const notice = () => screen.queryByTestId('subject-notice');
+
+describe('Composer new subject', () => {
+  it('says the subject changes, sends it with the next message only, then drops it', async () => {
+    const service = fakeChatService();
+    renderWithSubject(service, 'Book club');
+    expect(notice()?.textContent).toContain('The subject changes to “Book club” with your next message');
+    sendText('Hi both');
+    expect(notice()).toBeNull();
+    sendText('Second');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(service.calls.filter((call) => call.startsWith('send('))).toEqual([
+      `send(${JSON.stringify(CHAT)}, "Hi both", {"subject":"Book club"})`,
+      `send(${JSON.stringify(CHAT)}, "Second", {})`,
+    ]);
+  });
+
+  it('gives the subject back with the text when the message is not sent', async () => {
+    const service = fakeChatService(sendFailure('No relay accepted the private message'));
+    renderWithSubject(service, 'Book club');
+    sendText('Hi both');
+    expect(notice()).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.getByRole('alert').textContent).toContain('Not sent');
+    expect(field().value).toBe('Hi both');
+    expect(notice()?.textContent).toContain('“Book club”');
+  });
+
+  it('drops the subject with its cancel button, sending nothing', () => {
+    const service = fakeChatService();
+    renderWithSubject(service, 'Book club');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel the new subject' }));
+    expect(notice()).toBeNull();
+    expect(service.calls.filter((call) => call.startsWith('send('))).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { ChatMessage, ChatService } from '@app/core/chat';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import type { ChatMessage, ChatService, SendOptions } from '@app/core/chat';
 import { Button } from '@app/ui';
 import { PersonName } from '../people/PersonName';
 import { AttachButton } from './AttachButton';
-import { Cancel, Failure, Form, Label, Replying, ReplyingText, Row, Status, TextArea } from './composer-styles';
+import { Cancel, Failure, Form, Label, Replying, ReplyingText, Row, Status, SubjectNote, TextArea } from './composer-styles';
 import { firstLine } from './message-text';
 import { useSendFile } from './useSendFile';
 
@@ -18,18 +18,40 @@ export interface ComposerProps {
   onCancelReply?(): void;
   /** The message (or file) was sent (the reply target can be cleared). */
   onSent?(): void;
+  /** A new subject (a group's): said under the field, and sent with the next message or file. */
+  subject?: string;
+  /** The new subject is dropped (undefined: sent, or cancelled with the button beside it) or given back (a failed send). */
+  onSubjectChange?(subject: string | undefined): void;
 }
+
+/** What a message is sent with: the answered message's id, a new subject. */
+const sendOptions = (replyTo: ChatMessage | null, subject: string | undefined): SendOptions => ({ ...(replyTo && { replyTo: replyTo.id }), ...(subject && { subject }) });
 
 /**
  * The message field: its draft restored and saved as one types (and when leaving), Enter sends, Shift+Enter adds a
  * line; a failed send gives the text back and says why. The paperclip sends a file (up to 100 MB), the text untouched. Give it `key={sessionId}` to start afresh in another conversation.
+ * A new `subject` goes with the next message (or file): dropped when sent, given back when the message is not.
  */
-export function Composer({ service, sessionId, replyTo = null, onCancelReply, onSent }: ComposerProps) {
+export function Composer({ service, sessionId, replyTo = null, onCancelReply, onSent, subject, onSubjectChange }: ComposerProps) {
   const fieldId = useId();
   const field = useRef<HTMLTextAreaElement>(null);
   const [text, setText] = useState(() => service.draft(sessionId));
   const [error, setError] = useState<string | null>(null);
-  const file = useSendFile({ service, sessionId, replyTo, onSent });
+  const options = sendOptions(replyTo, subject);
+  /** The subject now (a send's callbacks come later): dropped or given back only when unchanged meanwhile. */
+  const currentSubject = useRef(subject);
+  useLayoutEffect(() => {
+    currentSubject.current = subject;
+  });
+  const file = useSendFile({
+    service,
+    sessionId,
+    options,
+    onSent: (sent) => {
+      onSent?.();
+      if (sent.subject && currentSubject.current === sent.subject) onSubjectChange?.(undefined);
+    },
+  });
   /** The text typed but not saved yet (null: nothing to save). */
   const unsaved = useRef<string | null>(null);
 
@@ -78,11 +100,13 @@ export function Composer({ service, sessionId, replyTo = null, onCancelReply, on
     unsaved.current = null;
     service.saveDraft(sessionId, '');
     onSent?.();
-    service.send(sessionId, content, replyTo ? { replyTo: replyTo.id } : {}).catch((failure: unknown) => {
+    if (options.subject) onSubjectChange?.(undefined);
+    service.send(sessionId, content, options).catch((failure: unknown) => {
       if (!mounted.current) return service.saveDraft(sessionId, content);
       setText((current) => (current.trim() === '' ? content : current));
       unsaved.current = content;
       setError(failure instanceof Error ? failure.message : String(failure));
+      if (options.subject && currentSubject.current === undefined) onSubjectChange?.(options.subject);
     });
   };
 
@@ -128,6 +152,18 @@ export function Composer({ service, sessionId, replyTo = null, onCancelReply, on
           Send
         </Button>
       </Row>
+      {subject && (
+        <SubjectNote aria-live="polite" data-testid="subject-notice">
+          <span>
+            The subject changes to “<bdi>{subject}</bdi>” with your next message
+          </span>
+          {onSubjectChange && (
+            <Cancel type="button" aria-label="Cancel the new subject" onClick={() => onSubjectChange(undefined)}>
+              ×
+            </Cancel>
+          )}
+        </SubjectNote>
+      )}
       {error && (
         <Failure id={`${fieldId}-error`} role="alert">
           Not sent: {error}

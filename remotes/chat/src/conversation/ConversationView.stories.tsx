@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { ALICE, BOB, CAROL, DANA, LAYLA, ME } from '../stories/chat-people';
 import {
   ARABIC_TEXT,
   daySeparators,
+  emptyChats,
   failedDelivery,
   fileConversation,
   groupedMessages,
@@ -182,6 +183,68 @@ export const GroupWithSubject: Story = {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Weekend hike' })).toBeVisible();
     for (const name of ['Alice', 'Bob', 'Carol']) await expect(canvas.getAllByRole('link', { name })[0]).toBeVisible();
     await expect(within(log(canvasElement)).getAllByTestId('message-group')).toHaveLength(2);
+  },
+};
+
+/**
+ * A group's Edit subject: Save says the subject changes with the next message, which carries it (the title follows);
+ * the message after it carries none.
+ */
+export const EditGroupSubject: Story = {
+  args: { service: fakeChatService(groupWithSubject()), sessionId: sessionWith(ALICE, BOB, CAROL) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const group = JSON.stringify(sessionWith(ALICE, BOB, CAROL));
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit subject' }));
+    const field = canvas.getByRole('textbox', { name: 'Subject' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'Summit day');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(canvas.getByTestId('subject-notice')).toHaveTextContent('The subject changes to “Summit day” with your next message');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Weekend hike' })).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Ready at 7?{Enter}');
+    await waitFor(() => expect(calls(args.service)).toContain(`send(${group}, "Ready at 7?", {"subject":"Summit day"})`));
+    await expect(canvas.queryByTestId('subject-notice')).toBeNull();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Summit day' })).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Bring water{Enter}');
+    await waitFor(() => expect(calls(args.service)).toContain(`send(${group}, "Bring water", {})`));
+  },
+};
+
+/** A new subject can be cancelled beside its notice; saving the subject the group has already changes nothing. */
+export const EditGroupSubjectCancelled: Story = {
+  args: { service: fakeChatService(groupWithSubject()), sessionId: sessionWith(ALICE, BOB, CAROL) },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit subject' }));
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Subject' }), '!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(canvas.getByTestId('subject-notice')).toHaveTextContent('“Weekend hike!”');
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel the new subject' }));
+    await expect(canvas.queryByTestId('subject-notice')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit subject' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(canvas.queryByTestId('subject-notice')).toBeNull();
+    await expect(calls(args.service).filter((call) => call.startsWith('send('))).toEqual([]);
+  },
+};
+
+/** A new group started with a subject (New message): the first message carries it, then it is used. */
+export const NewGroupWithSubject: Story = {
+  args: {
+    service: fakeChatService(emptyChats()),
+    sessionId: sessionWith(ALICE, BOB),
+    participants: [ALICE, BOB],
+    subject: 'Book club',
+    onSubjectUsed: fn(),
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('subject-notice')).toHaveTextContent('The subject changes to “Book club” with your next message');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Hi both{Enter}');
+    await waitFor(() => expect(calls(args.service)).toContain(`send(${JSON.stringify(sessionWith(ALICE, BOB))}, "Hi both", {"subject":"Book club"})`));
+    await expect(args.onSubjectUsed).toHaveBeenCalledOnce();
+    await expect(canvas.queryByTestId('subject-notice')).toBeNull();
   },
 };
 

@@ -35,6 +35,25 @@ export interface ConversationViewProps {
   participants?: string[];
   /** A link back to the list (phones). */
   showBack?: boolean;
+  /** A subject for the next message (a new conversation's, from the New message dialog). */
+  subject?: string;
+  /** The given `subject` was sent or cancelled (its navigation state can go, so it is not used again). */
+  onSubjectUsed?(): void;
+}
+
+/** The subject waiting for the next message: the given one (again whenever a new one is given), or one set here. */
+function usePendingSubject(given: string | undefined, onUsed: (() => void) | undefined) {
+  const [pending, setPending] = useState(given);
+  const [lastGiven, setLastGiven] = useState(given);
+  if (given !== lastGiven) {
+    setLastGiven(given);
+    if (given) setPending(given);
+  }
+  const change = (next: string | undefined) => {
+    setPending(next);
+    if (next === undefined && given) onUsed?.();
+  };
+  return [pending, change] as const;
 }
 
 /** A session while the service reads it; null when it has none (then `participants`, if given, stand in). */
@@ -47,16 +66,17 @@ function useSession(service: ChatService, sessionId: string, participants: strin
 }
 
 /**
- * One conversation: who it is with, its messages (marked seen on opening and as new ones arrive), a request's
- * Accept, and the composer with the message being replied to.
+ * One conversation: who it is with (a group's subject can be changed), its messages (marked seen on opening and as
+ * new ones arrive), a request's Accept, and the composer with the message being replied to and the new subject.
  */
-export function ConversationView({ service, sessionId, me, participants, showBack = false }: ConversationViewProps) {
+export function ConversationView({ service, sessionId, me, participants, showBack = false, subject, onSubjectUsed }: ConversationViewProps) {
   const session = useSession(service, sessionId, participants);
   const messages = useObservable<ChatMessage[] | null>(useMemo(() => service.messages$(sessionId), [service, sessionId]), null);
   const [replyTo, setReplyTo] = useState<ChatMessage | null>(null);
   const openFile = useCallback((file: ChatFile) => service.openFile(file), [service]);
   const newest = messages?.at(-1)?.id;
   const known = Boolean(session);
+  const [pendingSubject, setPendingSubject] = usePendingSubject(subject, onSubjectUsed);
 
   useEffect(() => {
     if (known) service.markSeen(sessionId);
@@ -72,7 +92,13 @@ export function ConversationView({ service, sessionId, me, participants, showBac
   if (session === null) return <EmptyState title={CONVERSATION_NOT_FOUND} />;
   return (
     <Pane aria-label="Conversation" data-testid="conversation">
-      <ConversationHeader session={session} me={me} showBack={showBack} />
+      <ConversationHeader
+        session={session}
+        me={me}
+        showBack={showBack}
+        pendingSubject={pendingSubject}
+        onSubjectChange={(next) => setPendingSubject(next === session.subject?.trim() ? undefined : next)}
+      />
       {session.request && <RequestBanner onAccept={() => service.accept(sessionId)} />}
       {messages === null ? (
         <Centered>
@@ -88,7 +114,16 @@ export function ConversationView({ service, sessionId, me, participants, showBac
           openFile={openFile}
         />
       )}
-      <Composer key={sessionId} service={service} sessionId={sessionId} replyTo={replyTo} onCancelReply={() => setReplyTo(null)} onSent={() => setReplyTo(null)} />
+      <Composer
+        key={sessionId}
+        service={service}
+        sessionId={sessionId}
+        replyTo={replyTo}
+        onCancelReply={() => setReplyTo(null)}
+        onSent={() => setReplyTo(null)}
+        subject={pendingSubject}
+        onSubjectChange={setPendingSubject}
+      />
     </Pane>
   );
 }

@@ -54,6 +54,21 @@ export const Replying = styled.div`
   border-inline-start: 3px solid ${(p) => p.theme.colors.accent};
 `;
 
+/** A new subject waiting for the next message, under the field. */
+export const SubjectNote = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${(p) => p.theme.spacing.sm}px;
+  margin: 0;
+  font-size: ${(p) => p.theme.fontSizes.sm}px;
+  color: ${(p) => p.theme.colors.muted};
+  & > span {
+    flex: 1;
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+
 /** The answered message's author and first line, on one line. */
 export const ReplyingText = styled.span`
   flex: 1;

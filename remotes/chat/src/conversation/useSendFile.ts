@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { ChatMessage, ChatService } from '@app/core/chat';
+import type { ChatService, SendOptions } from '@app/core/chat';
 
 /** The biggest file the composer sends (bytes). */
 export const MAX_FILE_BYTES = 100 * 1024 * 1024;
@@ -10,10 +10,10 @@ export const FILE_TOO_LARGE = 'Files up to 100 MB';
 export interface SendFileOptions {
   service: ChatService;
   sessionId: string;
-  /** The message being answered when the file is chosen. */
-  replyTo: ChatMessage | null;
-  /** The file was sent (the reply target can be cleared). */
-  onSent?(): void;
+  /** What the file is sent with when chosen: the message answered, a new subject. */
+  options: SendOptions;
+  /** The file was sent with these options (the reply target and the new subject can be cleared). */
+  onSent?(options: SendOptions): void;
 }
 
 /** A file being sent (its name), and why the last one was not. */
@@ -27,7 +27,7 @@ export interface FileSending {
  * Sends a chosen file through the service (encrypting and uploading take a while: `sending` names it meanwhile);
  * a file over 100 MB is refused at once, a failure keeps the reason.
  */
-export function useSendFile({ service, sessionId, replyTo, onSent }: SendFileOptions): FileSending {
+export function useSendFile({ service, sessionId, options, onSent }: SendFileOptions): FileSending {
   const [sending, setSending] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const mounted = useRef(true);
@@ -40,11 +40,11 @@ export function useSendFile({ service, sessionId, replyTo, onSent }: SendFileOpt
     if (file.size > MAX_FILE_BYTES) return setError(FILE_TOO_LARGE);
     setError(null);
     setSending(file.name);
-    service.sendFile(sessionId, file, replyTo ? { replyTo: replyTo.id } : {}).then(
+    service.sendFile(sessionId, file, options).then(
       () => {
         if (!mounted.current) return;
         setSending(null);
-        onSent?.();
+        onSent?.(options);
       },
       (failure: unknown) => {
         if (!mounted.current) return;

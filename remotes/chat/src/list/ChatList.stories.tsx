@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ALICE, ME } from '../stories/chat-people';
 import { chatsWithUnread, emptyChats, longPreview, messageRequests } from '../stories/chat-fixtures';
 import { fakeChatService } from '../stories/fake-chat-service';
@@ -81,4 +81,19 @@ export const LongPreview: Story = {
     await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
   },
   args: { service: fakeChatService(longPreview()) },
+};
+
+/** 'New message' at the top opens the dialog; Escape closes it and gives focus back to the button. */
+export const NewMessage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const button = canvas.getByRole('button', { name: 'New message' });
+    await expect(button.compareDocumentPosition(canvas.getByRole('tablist'))).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    await userEvent.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'New message' });
+    await expect(within(dialog).getByRole('textbox', { name: 'To' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(button).toHaveFocus();
+  },
 };

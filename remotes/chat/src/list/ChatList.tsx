@@ -2,11 +2,18 @@ import styled from '@emotion/styled';
 import { useMemo, useState } from 'react';
 import { CHAT_TEXTS, type ChatService, type ChatSession } from '@app/core/chat';
 import { Badge, EmptyState, Spinner, useObservable, useTabs } from '@app/ui';
+import { NewChatButton } from '../new-chat/NewChatButton';
 import { ChatRow } from './ChatRow';
 
 /** The list's two tabs: accepted conversations and message requests. */
 export type ChatListTab = 'chats' | 'requests';
 const TAB_IDS: readonly ChatListTab[] = ['chats', 'requests'];
+
+const Toolbar = styled.div`
+  display: flex;
+  justify-content: flex-end;
+  padding: ${(p) => p.theme.spacing.sm}px;
+`;
 
 const TabList = styled.div`
   display: flex;
@@ -52,7 +59,7 @@ export interface ChatListProps {
   initialTab?: ChatListTab;
 }
 
-/** The user's conversations and message requests, in two tabs, newest first. */
+/** 'New message' above the user's conversations and message requests, in two tabs, newest first. */
 export function ChatList({ service, me, activeSessionId, tab: givenTab, onTabChange, initialTab = 'chats' }: ChatListProps) {
   const [ownTab, setOwnTab] = useState<ChatListTab>(initialTab);
   const tab = givenTab ?? ownTab;
@@ -66,6 +73,9 @@ export function ChatList({ service, me, activeSessionId, tab: givenTab, onTabCha
   const shown = tab === 'chats' ? sessions : requests;
   return (
     <div>
+      <Toolbar>
+        <NewChatButton service={service} me={me} />
+      </Toolbar>
       <TabList {...tabs.listProps} aria-label="Conversations">
         <Tab type="button" $active={tab === 'chats'} {...tabs.tabProps('chats')}>
           Chats

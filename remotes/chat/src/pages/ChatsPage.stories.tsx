@@ -1,8 +1,8 @@
 import { getCore, npubEncode } from '@app/core';
 import type { Decorator, Meta, StoryObj } from '@storybook/react';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { ChatServiceProvider } from '../chat-service/ChatServiceContext';
-import { ALICE, BOB, ME } from '../stories/chat-people';
+import { ALICE, BOB, CAROL, ME } from '../stories/chat-people';
 import { chatsWithUnread, emptyChats, groupedMessages, sessionWith } from '../stories/chat-fixtures';
 import { fakeChatService, type FakeChatService } from '../stories/fake-chat-service';
 import { underChatsRoute, withChatPeople } from '../stories/story-setup';
@@ -140,6 +140,47 @@ export const ConversationWithPeerInState: Story = {
     const service = (parameters as ChatParameters).chatService!;
     await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Hi Bob{Enter}');
     await waitFor(() => expect(service.calls).toContain(`send(${JSON.stringify(sessionWith(BOB))}, "Hi Bob", {})`));
+  },
+};
+
+/**
+ * 'New message' above the list: a group and a subject, Start opens the new group, whose first message sets the
+ * subject (then the group is called by it).
+ */
+export const NewGroupMessage: Story = {
+  parameters: { chatService: fakeChatService(chatsWithUnread()) },
+  play: async ({ canvasElement, parameters }) => {
+    const canvas = within(canvasElement);
+    const service = (parameters as ChatParameters).chatService!;
+    await userEvent.click(await canvas.findByRole('button', { name: 'New message' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'New message' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'To' }), `${npubEncode(BOB)}, ${npubEncode(CAROL)}{Enter}`);
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Subject' }), 'Book club');
+    await userEvent.click(dialog.getByRole('button', { name: 'Start' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // the members' names, in the order of their keys
+    await expect(await canvas.findByRole('heading', { level: 2, name: /^(Bob, Carol|Carol, Bob)$/ })).toBeVisible();
+    await expect(canvas.getByTestId('subject-notice')).toHaveTextContent('The subject changes to “Book club” with your next message');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Message' }), 'Which book first?{Enter}');
+    await waitFor(() => expect(service.calls).toContain(`send(${JSON.stringify(sessionWith(BOB, CAROL))}, "Which book first?", {"subject":"Book club"})`));
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Book club' })).toBeVisible();
+    await expect(canvas.queryByTestId('subject-notice')).toBeNull();
+  },
+};
+
+/** 'New message' to one person by hex key opens the one-to-one chat at its npub. */
+export const NewMessageToOne: Story = {
+  parameters: { chatService: fakeChatService(emptyChats()) },
+  play: async ({ canvasElement, parameters }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'New message' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'New message' }));
+    await userEvent.type(dialog.getByRole('textbox', { name: 'To' }), `${ALICE}{Enter}`);
+    await expect(dialog.queryByRole('textbox', { name: 'Subject' })).toBeNull();
+    await userEvent.click(dialog.getByRole('button', { name: 'Start' }));
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Alice' })).toBeVisible();
+    await expect(canvas.getByText('No messages yet. Say hello!')).toBeVisible();
+    await expect((parameters as ChatParameters).chatService!.calls).toContain(`sessionIdFor(${JSON.stringify([ALICE])})`);
   },
 };
 

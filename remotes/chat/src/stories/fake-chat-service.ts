@@ -108,7 +108,7 @@ export function fakeChatService(options: FakeChatOptions = {}): FakeChatService 
       messages: Object.fromEntries(Object.entries(value.messages).map(([sessionId, list]) => [sessionId, list.map((message) => (message.id === id ? change(message) : message))])),
     }));
   const deliverAll = (id: string) => updateMessage(id, (message) => ({ ...message, delivery: Object.fromEntries(Object.keys(message.delivery ?? {}).map((relay) => [relay, 'ok' as const])) }));
-  /** The user's new message (text or file): pending, then accepted by every DM relay. */
+  /** The user's new message (text or file): pending, then accepted by every DM relay; its subject is the conversation's. */
   const sendOwn = (sessionId: string, body: Pick<ChatMessage, 'kind' | 'content' | 'file'>, opts?: SendOptions) => {
     const message: ChatMessage = {
       id: messageId(),
@@ -121,7 +121,11 @@ export function fakeChatService(options: FakeChatOptions = {}): FakeChatService 
       reactions: {},
       delivery: Object.fromEntries(FAKE_DM_RELAYS.map((relay) => [relay, 'pending' as const])),
     };
-    update((value) => ({ messages: { ...value.messages, [sessionId]: [...(value.messages[sessionId] ?? []), message] } }));
+    update((value) => ({
+      messages: { ...value.messages, [sessionId]: [...(value.messages[sessionId] ?? []), message] },
+      // a new subject is the conversation's at once, as the core stores it with the message
+      ...(opts?.subject && value.sessions[sessionId] && { sessions: { ...value.sessions, [sessionId]: { ...value.sessions[sessionId], subject: opts.subject } } }),
+    }));
     setTimeout(() => deliverAll(message.id), deliveryMs);
   };
 
