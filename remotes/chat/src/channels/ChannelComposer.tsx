@@ -1,72 +1,9 @@
-import styled from '@emotion/styled';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { ChannelMessage, ChannelService } from '@app/core/chat';
-import { Button, VISUALLY_HIDDEN } from '@app/ui';
+import { Button } from '@app/ui';
+import { Failure, Form, Label, Replying, ReplyingText, Row, TextArea } from '../ui/composer-styles';
 import { AuthorName } from './ChannelAuthor';
 import { firstLine } from './channel-display';
-
-const Form = styled.form`
-  display: flex;
-  flex-direction: column;
-  gap: ${(p) => p.theme.spacing.xs}px;
-  padding: ${(p) => p.theme.spacing.sm}px;
-  border-top: 1px solid ${(p) => p.theme.colors.border};
-`;
-
-const Row = styled.div`
-  display: flex;
-  align-items: flex-end;
-  gap: ${(p) => p.theme.spacing.sm}px;
-`;
-
-const Label = styled.label`
-  ${VISUALLY_HIDDEN}
-`;
-
-const TextArea = styled.textarea`
-  flex: 1;
-  min-width: 0;
-  min-height: 40px;
-  max-height: 160px;
-  field-sizing: content;
-  resize: none;
-  padding: ${(p) => p.theme.spacing.sm}px ${(p) => p.theme.spacing.md}px;
-  font: inherit;
-  font-size: ${(p) => p.theme.fontSizes.md}px;
-  color: ${(p) => p.theme.colors.text};
-  background: ${(p) => p.theme.colors.surface};
-  border: 1px solid ${(p) => p.theme.colors.border};
-  border-radius: ${(p) => p.theme.radius.lg}px;
-  &:focus {
-    border-color: ${(p) => p.theme.colors.accent};
-    outline: none;
-  }
-`;
-
-const Replying = styled.div`
-  display: flex;
-  align-items: center;
-  gap: ${(p) => p.theme.spacing.sm}px;
-  padding: ${(p) => p.theme.spacing.xs}px ${(p) => p.theme.spacing.sm}px;
-  font-size: ${(p) => p.theme.fontSizes.sm}px;
-  color: ${(p) => p.theme.colors.muted};
-  border-inline-start: 3px solid ${(p) => p.theme.colors.accent};
-`;
-
-const ReplyingText = styled.span`
-  flex: 1;
-  min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
-`;
-
-const Failure = styled.p`
-  margin: 0;
-  font-size: ${(p) => p.theme.fontSizes.sm}px;
-  color: ${(p) => p.theme.colors.error};
-  overflow-wrap: anywhere;
-`;
 
 /** Props of ChannelComposer. */
 export interface ChannelComposerProps {

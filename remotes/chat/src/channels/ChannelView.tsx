@@ -6,22 +6,7 @@ import { ChannelComposer } from './ChannelComposer';
 import { ChannelHeader } from './ChannelHeader';
 import { ChannelMessageList } from './ChannelMessageList';
 import { ChannelSignInPrompt } from './ChannelSignInPrompt';
-
-const Pane = styled.section`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-  height: 100%;
-  min-height: 0;
-`;
-
-const Centered = styled.div`
-  display: flex;
-  flex: 1;
-  align-items: center;
-  justify-content: center;
-  padding: ${(p) => p.theme.spacing.xl}px;
-`;
+import { Centered, Pane } from '../ui/pane-styles';
 
 const Failure = styled.p`
   margin: 0;

@@ -3,7 +3,7 @@ import type { ChatMessage, ChatService, SendOptions } from '@app/core/chat';
 import { Button } from '@app/ui';
 import { PersonName } from '../people/PersonName';
 import { AttachButton } from './AttachButton';
-import { Cancel, Failure, Form, Label, Replying, ReplyingText, Row, Status, SubjectNote, TextArea } from './composer-styles';
+import { Cancel, Failure, Form, Label, Replying, ReplyingText, Row, Status, SubjectNote, TextArea } from '../ui/composer-styles';
 import { firstLine } from './message-text';
 import { useSendFile } from './useSendFile';
 

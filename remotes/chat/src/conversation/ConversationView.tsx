@@ -1,4 +1,3 @@
-import styled from '@emotion/styled';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ChatFile, ChatMessage, ChatService, ChatSession } from '@app/core/chat';
 import { EmptyState, Spinner, useObservable } from '@app/ui';
@@ -6,22 +5,7 @@ import { Composer } from './Composer';
 import { ConversationHeader } from './ConversationHeader';
 import { MessageList } from './MessageList';
 import { RequestBanner } from './RequestBanner';
-
-const Pane = styled.section`
-  display: flex;
-  flex-direction: column;
-  min-width: 0;
-  height: 100%;
-  min-height: 0;
-`;
-
-const Centered = styled.div`
-  display: flex;
-  flex: 1;
-  align-items: center;
-  justify-content: center;
-  padding: ${(p) => p.theme.spacing.xl}px;
-`;
+import { Centered, Pane } from '../ui/pane-styles';
 
 /** Shown for a route key or peer that names no conversation. */
 export const CONVERSATION_NOT_FOUND = 'Conversation not found';

@@ -1,3 +1,4 @@
+// The composers' look, one for private chats and channels alike.
 import styled from '@emotion/styled';
 import { VISUALLY_HIDDEN } from '@app/ui';
 
@@ -97,6 +98,7 @@ export const Failure = styled.p`
   margin: 0;
   font-size: ${(p) => p.theme.fontSizes.sm}px;
   color: ${(p) => p.theme.colors.error};
+  overflow-wrap: anywhere;
 `;
 
 /** A file being sent. */
