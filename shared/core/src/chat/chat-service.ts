@@ -2,7 +2,7 @@ import { liveQuery } from 'dexie'
 import { BehaviorSubject, combineLatest, distinctUntilChanged, firstValueFrom, filter, from, map, Observable, of, shareReplay, switchMap } from 'rxjs'
 import type { KeyValueStorage } from '../policies/storage'
 import { openChatAccount, type ChatAccount, type ChatAccountDeps } from './chat-account'
-import { acceptSession, ensureSession, markSeen, readMessages, readSessions, toSession } from './chat-store'
+import { acceptSession, ensureSession, markSeen, readMessages, readSession, readSessions } from './chat-store'
 import type { ChatMessage, ChatService, ChatSession } from './chat-types'
 import { sessionIdOf } from './session-id'
 import { encryptFile, openChatFile } from './chat-files'
@@ -61,10 +61,9 @@ export function createChatService(deps: ChatServiceDeps): ChatService & { dispos
     unreadCount$: sessions$.pipe(map((sessions) => sessions.filter((session) => session.unread).length), distinctUntilChanged()),
     dmRelays$: combineLatest([account$, dmRelaysChanged]).pipe(switchMap(([account]) => (account ? from(account.dmRelays()) : of([])))),
     session$: (sessionId) =>
-      combineLatest([account$.pipe(switchMap((account) => (account ? live(async () => {
-        const row = await account.db.sessions.get(sessionId)
-        return row ? toSession(row, row.lastMessageId ? await account.db.messages.get(row.lastMessageId) : undefined) : null
-      }) : of(null)))), deps.mutes$]).pipe(map(([session, mutes]) => (session && !muted(mutes, session.participants) ? session : null))),
+      combineLatest([account$.pipe(switchMap((account) => (account ? live(() => readSession(account.db, sessionId)) : of(null)))), deps.mutes$]).pipe(
+        map(([session, mutes]) => (session && !muted(mutes, session.participants) ? session : null)),
+      ),
     messages$: (sessionId) =>
       combineLatest([account$.pipe(switchMap((account) => (account ? live(() => readMessages(account.db, sessionId)) : of([] as ChatMessage[])))), deps.mutes$]).pipe(
         map(([messages, mutes]) => messages.filter((message) => !mutes.includes(message.author))),

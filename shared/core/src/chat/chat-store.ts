@@ -82,6 +82,12 @@ export async function readSessions(db: ChatDatabase): Promise<ChatSession[]> {
   return rows.map((row, index) => toSession(row, last[index]))
 }
 
+/** One conversation with its last message (null when unknown). */
+export async function readSession(db: ChatDatabase, sessionId: string): Promise<ChatSession | null> {
+  const row = await db.sessions.get(sessionId)
+  return row ? toSession(row, row.lastMessageId ? await db.messages.get(row.lastMessageId) : undefined) : null
+}
+
 export function toSession(row: SessionRow, lastMessage?: MessageRow): ChatSession {
   return {
     id: row.id,
