@@ -2,12 +2,17 @@
 // opens every story of the composition and of every child in iframe.html with
 // system Chromium and fails when #storybook-root stays empty, the story shows
 // Storybook's error display, or the page logs an error (toolchain pitfall 4).
+// SMOKE_ONLY=chat (a child id, or several: SMOKE_ONLY=chat,feed) checks only those children's stories and skips the
+// composition (its index and sidebar); each child's folder can then come from its own build, e.g.
+// `npm run build-storybook -w remotes/chat` and a copy of remotes/chat/storybook-static/ to storybook-static/chat/.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { serveStatic } from '../scripts/serve/static-server.mjs';
 
 const staticRoot = join(import.meta.dirname, 'storybook-static');
+/** Child ids to check alone (SMOKE_ONLY, comma-separated); empty: the composition and every child. */
+const ONLY = (process.env.SMOKE_ONLY ?? '').split(',').map((id) => id.trim()).filter(Boolean);
 const STORY_TIMEOUT_MS = 15_000;
 const PARALLEL_PAGES = 2;
 const CHROMIUM_ARGS = [
@@ -20,6 +25,7 @@ function storybookDirs() {
   const children = readdirSync(staticRoot, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && existsSync(join(staticRoot, entry.name, 'index.json')))
     .map((entry) => entry.name);
+  if (ONLY.length) return children.filter((child) => ONLY.includes(child));
   return ['', ...children];
 }
 
@@ -139,7 +145,10 @@ async function checkAllStories(context, origin) {
 }
 
 async function main() {
-  if (!existsSync(join(staticRoot, 'index.json'))) throw new Error('run `npm run build-storybook` first');
+  if (ONLY.length) {
+    const missing = ONLY.filter((id) => !existsSync(join(staticRoot, id, 'index.json')));
+    if (missing.length) throw new Error(`no built Storybook in storybook-static/ for: ${missing.join(', ')}`);
+  } else if (!existsSync(join(staticRoot, 'index.json'))) throw new Error('run `npm run build-storybook` first');
   const started = Date.now();
   const served = await serveStatic({ dir: staticRoot, port: 0 });
   const server = { url: `http://127.0.0.1:${served.port}`, close: served.close };
@@ -147,7 +156,8 @@ async function main() {
   const context = await browser.newContext();
   // Nothing outside the local server is reachable (or needed) here; fail such requests fast.
   await context.route((url) => !url.href.startsWith(server.url), (route) => route.abort());
-  const sidebarFailures = await checkComposition(context, server.url, storybookDirs().filter(Boolean));
+  // SMOKE_ONLY leaves the composition out: its sidebar is not checked either.
+  const sidebarFailures = ONLY.length ? [] : await checkComposition(context, server.url, storybookDirs().filter(Boolean));
   const { rendered, failures } = await checkAllStories(context, server.url);
   await browser.close();
   server.close();

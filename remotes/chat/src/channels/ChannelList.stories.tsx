@@ -41,7 +41,7 @@ export const EmptyThenFindAndJoin: Story = {
   args: { service: fakeChannelService(noChannelsJoined()) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { name: 'No channels joined' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'No channels joined' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Find channels' }));
     await expect(canvas.getByRole('status', { name: 'Finding channels' })).toBeVisible();
     const found = await canvas.findAllByTestId('discovered-channel');
@@ -61,7 +61,7 @@ export const EmptyThenFindAndJoin: Story = {
 export const Joined: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const rows = canvas.getAllByTestId('channel-row');
+    const rows = await canvas.findAllByTestId('channel-row');
     await expect(rows.map((row) => row.getAttribute('href'))).toEqual([NOSTR_DEVS, BITCOIN_BERLIN, ARABIC_CAFE, HOSTILE_CHANNEL].map((channel) => `/chats/${channel.id}`));
     const [devs, berlin, cafe, hostile] = rows;
     await expect(devs).toHaveTextContent('Nostr Devs');
@@ -83,7 +83,7 @@ export const DiscoverFailure: Story = {
   args: { service: fakeChannelService(discoverFailsOnce()) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Find channels' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Find channels' }));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Channels could not be found');
     await expect(alert).toHaveTextContent('No relay answered');
@@ -128,7 +128,7 @@ export const SignedOutJoin: Story = {
     const canvas = within(canvasElement);
     const asked: unknown[] = [];
     const subscription = getCore().bus.on('auth:request').subscribe((event) => asked.push(event));
-    await userEvent.click(canvas.getByRole('button', { name: 'Find channels' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Find channels' }));
     const [first] = await canvas.findAllByTestId('discovered-channel');
     await userEvent.click(within(first).getByRole('button', { name: 'Join' }));
     subscription.unsubscribe();

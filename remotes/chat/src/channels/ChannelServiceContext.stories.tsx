@@ -50,7 +50,7 @@ type Story = StoryObj<typeof meta>;
 /** A given service: ready at once. */
 export const GivenService: Story = {
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getAllByTestId('channel-row')).toHaveLength(4);
+    await expect(await within(canvasElement).findAllByTestId('channel-row')).toHaveLength(4);
   },
 };
 

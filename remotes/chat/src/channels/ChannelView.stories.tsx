@@ -45,12 +45,19 @@ const messageWith = (canvasElement: HTMLElement, text: string) => {
   if (!found) throw new Error(`No message with “${text}”`);
   return found;
 };
+/**
+ * A play's first query waits for the loaded channel: the view subscribes to the service (and the session) in an
+ * effect, and the built Storybook (production React, no act()) starts the play before that effect has run.
+ */
+const findLog = (canvasElement: HTMLElement) => within(canvasElement).findByRole('log', { name: 'Channel messages' });
+/** The message whose text contains `text`, once the channel has loaded. */
+const findMessageWith = (canvasElement: HTMLElement, text: string) => waitFor(() => messageWith(canvasElement, text));
 
 /** The creator's joined channel: header with Edit and Leave; messages oldest first with author, time and actions. */
 export const Messages: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Nostr Devs' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Nostr Devs' })).toBeVisible();
     await expect(canvas.getByText(NOSTR_DEVS.about)).toBeVisible();
     await expect(await canvas.findByRole('button', { name: 'Leave' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Edit' })).toBeVisible();
@@ -77,7 +84,7 @@ export const Messages: Story = {
 export const ReplyFlow: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const bob = messageWith(canvasElement, 'our client uses it');
+    const bob = await findMessageWith(canvasElement, 'our client uses it');
     await userEvent.click(within(bob).getByRole('button', { name: 'Reply' }));
     await expect(canvas.getByTestId('replying-to')).toHaveTextContent('Replying to Bob: Yes, our client uses it since spring');
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel reply' }));
@@ -102,7 +109,7 @@ export const ReplyFlow: Story = {
 /** Hide message: the service is asked, and the message leaves the log once the service no longer lists it. */
 export const HideMessage: Story = {
   play: async ({ canvasElement, args }) => {
-    const bob = messageWith(canvasElement, 'our client uses it');
+    const bob = await findMessageWith(canvasElement, 'our client uses it');
     await userEvent.click(within(bob).getByRole('button', { name: 'Hide message' }));
     const bobMessage = NOSTR_DEVS_MESSAGES.find((message) => message.author === BOB)!;
     await expect(calls(args.service)).toEqual([`hideMessage(${JSON.stringify(bobMessage.id)})`]);
@@ -114,7 +121,7 @@ export const HideMessage: Story = {
 /** Mute user: the author's messages leave the log; a reply to them then quotes 'a message not loaded here'. */
 export const MuteUser: Story = {
   play: async ({ canvasElement, args }) => {
-    await userEvent.click(within(messageWith(canvasElement, 'outbox model')).getByRole('button', { name: 'Mute user' }));
+    await userEvent.click(within(await findMessageWith(canvasElement, 'outbox model')).getByRole('button', { name: 'Mute user' }));
     await expect(calls(args.service)).toEqual([`muteUser(${JSON.stringify(ALICE)})`]);
     await waitFor(() => expect(messages(canvasElement)).toHaveLength(3));
     const carol = messageWith(canvasElement, 'scales fine');
@@ -129,9 +136,11 @@ export const NotCreatorJoin: Story = {
   args: { service: fakeChannelService(othersChannel()), channelId: BITCOIN_BERLIN.id },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: BITCOIN_BERLIN.name })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: BITCOIN_BERLIN.name })).toBeVisible();
+    // Join shows once the header knows the joined channels: only then is the missing Edit telling
+    const join = await canvas.findByRole('button', { name: 'Join' });
     await expect(canvas.queryByRole('button', { name: 'Edit' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Join' }));
+    await userEvent.click(join);
     await expect(calls(args.service)).toEqual([`join(${JSON.stringify(BITCOIN_BERLIN.id)})`]);
     await userEvent.click(await canvas.findByRole('button', { name: 'Leave' }));
     await expect(await canvas.findByRole('button', { name: 'Join' })).toBeVisible();
@@ -143,7 +152,7 @@ export const NotCreatorJoin: Story = {
 export const EditAsCreator: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit' }));
     const dialog = await within(document.body).findByRole('dialog', { name: 'Edit channel' });
     const name = within(dialog).getByLabelText('Name');
     await userEvent.clear(name);
@@ -161,7 +170,7 @@ export const SignedOut: Story = {
   parameters: { signedOut: true },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(messages(canvasElement)).toHaveLength(4);
+    await expect(within(await findLog(canvasElement)).getAllByTestId('channel-message')).toHaveLength(4);
     await expect(canvas.queryByRole('textbox', { name: 'Message' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Reply' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Edit' })).toBeNull();
@@ -180,7 +189,7 @@ export const SignedOut: Story = {
 export const NotFound: Story = {
   args: { channelId: randomEventId() },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('heading', { name: CHANNEL_NOT_FOUND })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { name: CHANNEL_NOT_FOUND })).toBeVisible();
     await expect(within(canvasElement).queryByRole('log')).toBeNull();
   },
 };
@@ -198,7 +207,7 @@ export const HostileMetadata: Story = {
   args: { service: fakeChannelService(hostileChannel()), channelId: HOSTILE_CHANNEL.id },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2 })).toHaveTextContent(HOSTILE_CHANNEL.name);
+    await expect(await canvas.findByRole('heading', { level: 2 })).toHaveTextContent(HOSTILE_CHANNEL.name);
     await expect(canvas.getByText(HOSTILE_CHANNEL.about)).toBeVisible();
     await expect(within(log(canvasElement)).getByText('<img src=x onerror=alert(2)> hi')).toBeVisible();
     await expect(canvasElement.querySelectorAll('img, script, b')).toHaveLength(0);
@@ -211,7 +220,7 @@ export const LongAndRightToLeft: Story = {
   args: { service: fakeChannelService(longAndRtlMessages()), channelId: ARABIC_CAFE.id },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const messageLog = log(canvasElement);
+    const messageLog = await findLog(canvasElement);
     const word = within(messageLog).getByText(LONG_WORD);
     await expect(getComputedStyle(word).overflowWrap).toBe('anywhere');
     await expect(messageLog.scrollWidth).toBeLessThanOrEqual(messageLog.clientWidth);
@@ -229,7 +238,7 @@ export const PostFailure: Story = {
   args: { service: fakeChannelService(postFails()) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const field = canvas.getByRole('textbox', { name: 'Message' });
+    const field = await canvas.findByRole('textbox', { name: 'Message' });
     await userEvent.type(field, 'Anyone here?');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Not sent: No relay accepted the message');

@@ -39,12 +39,17 @@ type Story = StoryObj<typeof meta>;
 
 const calls = (service: unknown) => (service as FakeChatService).calls;
 const log = (canvasElement: HTMLElement) => within(canvasElement).getByRole('log', { name: 'Messages' });
+/**
+ * The message log once the conversation has loaded: a play's first query waits for it. The view subscribes to the
+ * service in an effect; the built Storybook (production React, no act()) starts the play before that effect has run.
+ */
+const findLog = (canvasElement: HTMLElement) => within(canvasElement).findByRole('log', { name: 'Messages' });
 
 /** Alice's three messages within 60 s are one group (one name, one avatar); her message 2 minutes later starts another. */
 export const Grouped: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Alice' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Alice' })).toBeVisible();
     const groups = within(log(canvasElement)).getAllByTestId('message-group');
     await expect(groups).toHaveLength(3);
     await expect(within(groups[0]).getAllByTestId('chat-message')).toHaveLength(3);
@@ -66,7 +71,7 @@ export const Grouped: Story = {
 export const DaySeparators: Story = {
   args: { service: fakeChatService(daySeparators()), sessionId: sessionWith(BOB) },
   play: async ({ canvasElement }) => {
-    const separators = within(log(canvasElement)).getAllByTestId('day-separator');
+    const separators = within(await findLog(canvasElement)).getAllByTestId('day-separator');
     await expect(separators).toHaveLength(3);
     await expect(separators[0].textContent).not.toMatch(/Today|Yesterday/);
     await expect(separators[1]).toHaveTextContent('Yesterday');
@@ -78,7 +83,7 @@ export const DaySeparators: Story = {
 export const LongMessages: Story = {
   args: { service: fakeChatService(longMessages()) },
   play: async ({ canvasElement }) => {
-    const messages = log(canvasElement);
+    const messages = await findLog(canvasElement);
     const word = within(messages).getByText(LONG_WORD);
     await expect(getComputedStyle(word).overflowWrap).toBe('anywhere');
     await expect(messages.scrollWidth).toBeLessThanOrEqual(messages.clientWidth);
@@ -90,7 +95,7 @@ export const LongMessages: Story = {
 export const RightToLeft: Story = {
   args: { service: fakeChatService(rtlMessages()), sessionId: sessionWith(LAYLA) },
   play: async ({ canvasElement }) => {
-    const messages = within(log(canvasElement));
+    const messages = within(await findLog(canvasElement));
     await expect(messages.getByText(ARABIC_TEXT).matches(':dir(rtl)')).toBe(true);
     await expect(messages.getByText(HEBREW_TEXT).matches(':dir(rtl)')).toBe(true);
     await expect(messages.getByText(/^Sure, see you at/).matches(':dir(ltr)')).toBe(true);
@@ -102,7 +107,7 @@ export const RightToLeft: Story = {
 export const FailedDelivery: Story = {
   args: { service: fakeChatService({ ...failedDelivery(), deliveryMs: 1000 }), sessionId: sessionWith(BOB) },
   play: async ({ canvasElement, args }) => {
-    const messages = within(log(canvasElement));
+    const messages = within(await findLog(canvasElement));
     await expect(messages.getByText('Not delivered')).toBeVisible();
     await expect(messages.getByTestId('delivery')).toHaveAttribute('title', 'wss://dm.example.com: failed\nwss://inbox.example.org: failed');
     await userEvent.click(messages.getByRole('button', { name: 'Retry' }));
@@ -117,7 +122,7 @@ export const FailedDelivery: Story = {
 export const PartialDelivery: Story = {
   args: { service: fakeChatService(partialDelivery()), sessionId: sessionWith(BOB) },
   play: async ({ canvasElement }) => {
-    const messages = within(log(canvasElement));
+    const messages = within(await findLog(canvasElement));
     const partial = messages.getByText('Sent to 2 of 3 relays');
     await expect(partial).toHaveAttribute('title', expect.stringContaining('wss://inbox.example.org: failed'));
     await expect(messages.getByText('Sending')).toBeVisible();
@@ -129,7 +134,7 @@ export const PartialDelivery: Story = {
 export const ReplyQuote: Story = {
   args: { service: fakeChatService(replyConversation()) },
   play: async ({ canvasElement }) => {
-    const messages = log(canvasElement);
+    const messages = await findLog(canvasElement);
     const quote = within(messages).getByTestId('reply-quote');
     await expect(quote).toHaveTextContent('Alice');
     await expect(quote).toHaveTextContent('Where shall we meet on Saturday?');
@@ -151,7 +156,7 @@ export const Reactions: Story = {
   args: { service: fakeChatService(reactionsConversation()), sessionId: sessionWith(ALICE, BOB) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const [first] = within(log(canvasElement)).getAllByTestId('chat-message');
+    const [first] = within(await findLog(canvasElement)).getAllByTestId('chat-message');
     const reactions = within(first).getByRole('list', { name: 'Reactions' });
     await expect(within(reactions).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['🔥2', '❤️1']);
     await userEvent.click(within(first).getByRole('button', { name: 'React' }));
@@ -168,7 +173,7 @@ export const Reactions: Story = {
 export const Nip04Marker: Story = {
   args: { service: fakeChatService(nip04Message()), sessionId: sessionWith(BOB) },
   play: async ({ canvasElement }) => {
-    const messages = within(log(canvasElement));
+    const messages = within(await findLog(canvasElement));
     const badge = messages.getByText('NIP-04');
     await expect(badge).toHaveAttribute('title', 'Legacy direct message (NIP-04): less private');
     await expect(messages.getAllByText('NIP-04')).toHaveLength(1);
@@ -180,7 +185,7 @@ export const GroupWithSubject: Story = {
   args: { service: fakeChatService(groupWithSubject()), sessionId: sessionWith(ALICE, BOB, CAROL) },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Weekend hike' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 2, name: 'Weekend hike' })).toBeVisible();
     for (const name of ['Alice', 'Bob', 'Carol']) await expect(canvas.getAllByRole('link', { name })[0]).toBeVisible();
     await expect(within(log(canvasElement)).getAllByTestId('message-group')).toHaveLength(2);
   },
@@ -195,7 +200,7 @@ export const EditGroupSubject: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const group = JSON.stringify(sessionWith(ALICE, BOB, CAROL));
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit subject' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit subject' }));
     const field = canvas.getByRole('textbox', { name: 'Subject' });
     await userEvent.clear(field);
     await userEvent.type(field, 'Summit day');
@@ -216,7 +221,7 @@ export const EditGroupSubjectCancelled: Story = {
   args: { service: fakeChatService(groupWithSubject()), sessionId: sessionWith(ALICE, BOB, CAROL) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Edit subject' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit subject' }));
     await userEvent.type(canvas.getByRole('textbox', { name: 'Subject' }), '!');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
     await expect(canvas.getByTestId('subject-notice')).toHaveTextContent('“Weekend hike!”');
@@ -253,7 +258,7 @@ export const RequestBanner: Story = {
   args: { service: fakeChatService(requestConversation()), sessionId: sessionWith(DANA) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const banner = canvas.getByRole('region', { name: 'Message request' });
+    const banner = await canvas.findByRole('region', { name: 'Message request' });
     await userEvent.click(within(banner).getByRole('button', { name: 'Accept' }));
     await expect(calls(args.service)).toContain(`accept(${JSON.stringify(sessionWith(DANA))})`);
     await waitFor(() => expect(canvas.queryByRole('region', { name: 'Message request' })).toBeNull());
@@ -264,7 +269,7 @@ export const RequestBanner: Story = {
 export const FileMessages: Story = {
   args: { service: fakeChatService(fileConversation()) },
   play: async ({ canvasElement, args }) => {
-    const messages = within(log(canvasElement));
+    const messages = within(await findLog(canvasElement));
     await expect(messages.getByRole('img', { name: 'Image beach.jpg' })).toHaveAttribute('src', 'https://files.example.com/photos/beach.jpg');
     await expect(messages.getByRole('link', { name: 'itinerary.pdf (51 KB)' })).toHaveAttribute('href', 'https://files.example.com/docs/itinerary.pdf');
     const decrypted = await messages.findByRole<HTMLImageElement>('img', { name: 'Image' });
@@ -282,7 +287,7 @@ export const SendAFile: Story = {
   args: { service: fakeChatService(groupedMessages()) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await expect(within(log(canvasElement)).queryByRole('img')).toBeNull();
+    await expect(within(await findLog(canvasElement)).queryByRole('img')).toBeNull();
     await userEvent.upload(canvas.getByTestId('attach-file-input'), new File([new Uint8Array(1024)], 'sunset.png', { type: 'image/png' }));
     await expect(canvas.getByText('Sending sunset.png…')).toHaveAttribute('role', 'status');
     await expect(calls(args.service)).toContain(`sendFile(${JSON.stringify(sessionWith(ALICE))}, "sunset.png", {})`);
@@ -298,7 +303,7 @@ export const SendAMessage: Story = {
   args: { service: fakeChatService(groupedMessages()) },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Message'), 'On my way{Enter}');
+    await userEvent.type(await canvas.findByLabelText('Message'), 'On my way{Enter}');
     const sent = await within(log(canvasElement)).findByText('On my way');
     await expect(calls(args.service)).toContain(`send(${JSON.stringify(sessionWith(ALICE))}, "On my way", {})`);
     const item = within(sent.closest<HTMLElement>('[data-testid="chat-message"]')!);
@@ -311,7 +316,7 @@ export const SendAMessage: Story = {
 export const ThousandMessages: Story = {
   args: { service: fakeChatService(longConversation(1000)) },
   play: async ({ canvasElement }) => {
-    const messages = log(canvasElement);
+    const messages = await findLog(canvasElement);
     await expect(await within(messages).findByText('Message number 1000')).toBeVisible();
     await expect(within(messages).getAllByTestId('chat-message')).toHaveLength(50);
     await userEvent.click(within(messages).getByRole('button', { name: 'Show earlier messages (950)' }));

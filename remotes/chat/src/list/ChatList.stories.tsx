@@ -24,7 +24,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('tab', { name: 'Chats', selected: true })).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'No chats yet' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'No chats yet' })).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Requests' }));
     await expect(canvas.getByRole('heading', { name: 'No message requests' })).toBeVisible();
   },

@@ -6,7 +6,7 @@ import { chatPath } from '../routes/chat-routes';
 import { ALICE, BOB, CAROL, ME } from '../stories/chat-people';
 import { emptyChats } from '../stories/chat-fixtures';
 import { fakeChatService, type FakeChatService } from '../stories/fake-chat-service';
-import { resetFakeService, withChatPeople } from '../stories/story-setup';
+import { behindDialog, resetFakeService, withChatPeople } from '../stories/story-setup';
 import { NewChatDialog } from './NewChatDialog';
 
 /** Where Start led in these stories: the path and navigation state. */
@@ -32,6 +32,7 @@ const meta = {
         <Route path="/chats/:key" element={<OpenedConversation />} />
       </Routes>
     ),
+    behindDialog,
   ],
   args: { service: fakeChatService(emptyChats()), me: ME, onClose: fn() },
 } satisfies Meta<typeof NewChatDialog>;

@@ -12,6 +12,17 @@ export const resetFakeService = ({ args }: { args: { service?: unknown } }) => {
   (args.service as FakeChatService | undefined)?.reset?.();
 };
 
+/**
+ * A dialog renders into a portal (document.body): the story's own root holds the page behind it, so the root is not
+ * empty (the smoke check of the built Storybook fails a story with an empty #storybook-root).
+ */
+export const behindDialog: Decorator = (Story) => (
+  <div>
+    <p>The page behind the dialog</p>
+    <Story />
+  </div>
+);
+
 /** Mounts the story under `/chats/*` as the shell does (the page's routes are relative to it). */
 export const underChatsRoute: Decorator = (Story) => (
   <Routes>
