@@ -1,4 +1,6 @@
-import { expect, test } from '../support/fixtures';
+import { neventEncode } from 'nostr-tools/nip19';
+import { demo, expect, test } from '../support/fixtures';
+import { openNoteMenu } from '../support/notes';
 import { newestEvent, testUser } from '../support/relay-client';
 import { signInWithKey } from '../support/sign-in';
 
@@ -63,9 +65,9 @@ test('a relay in the network settings opens its page: the ws:// loopback relay s
 });
 
 test("a note's relay opens its page from the note menu's Raw data", async ({ page, app }) => {
-  await page.goto('/');
-  const card = page.getByTestId('note-card').first();
-  await card.getByRole('button', { name: 'Note actions' }).click();
+  // The welcome note's own page: a card that stays put (home's first card moves while its feed and threads load).
+  await page.goto(`/${neventEncode({ id: demo.welcomeNoteId })}`);
+  await openNoteMenu(page);
   await page.getByRole('menuitem', { name: 'Raw data' }).click();
   await page.getByRole('region', { name: 'Seen on' }).getByRole('link', { name: `${app.relayUrl}/` }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
