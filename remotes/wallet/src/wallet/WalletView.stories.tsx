@@ -14,6 +14,7 @@ import {
   TOKEN,
   INVOICE,
 } from '../stories/wallet-fixtures';
+import { LazyPayDialog, LazyPaymentRequestDialog, LazyReceiveDialog, LazySendDialog } from '../dialogs/lazyDialogs';
 import { WalletView } from './WalletView';
 
 const OFFLINE_TEXT = 'Cashu mint (down.example.net) is offline. Try again later or change mints in wallet settings.';
@@ -23,6 +24,12 @@ const meta = {
   title: 'Wallet/WalletView',
   component: WalletView,
   beforeEach: resetFakePort,
+  // The dialogs' code is loaded before play: on a busy machine its first compile can outlast a findBy wait.
+  loaders: [
+    async () => {
+      await Promise.all([LazyReceiveDialog, LazySendDialog, LazyPayDialog, LazyPaymentRequestDialog].map((dialog) => dialog.preload()));
+    },
+  ],
   args: { port: fakeWalletPort(ecash) },
 } satisfies Meta<typeof WalletView>;
 
