@@ -5,22 +5,31 @@ import { configure } from 'storybook/test';
 // public API (which pulls in @app/core).
 import { AppThemeProvider } from '../../shared/ui/src/theme/AppThemeProvider';
 import { Modal } from '../../shared/ui/src/primitives/Modal';
+import { applyThemeMode } from '../../shared/ui/src/theme/theme-mode';
 
 // findBy…/waitFor wait up to 5 s: lazily loaded parts (markdown, QR, emoji data) arrive late on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
 
 /** Every story renders inside the app theme and an in-memory router. */
-export const withAppShell: Decorator = (Story, context) => (
-  <AppThemeProvider>
-    <MemoryRouter initialEntries={[context.parameters.route ?? '/']}>
-      <Story />
-    </MemoryRouter>
-  </AppThemeProvider>
-);
+export const withAppShell: Decorator = (Story, context) => {
+  applyThemeMode(context.globals.theme ?? 'dark');
+  return (
+    <AppThemeProvider>
+      <MemoryRouter initialEntries={[context.parameters.route ?? '/']}>
+        <Story />
+      </MemoryRouter>
+    </AppThemeProvider>
+  );
+};
 
 /** Preview annotations shared by every package's `.storybook/preview.tsx`. */
 export const basePreview: Preview = {
   decorators: [withAppShell],
+  // The toolbar's theme switch: every story in the product's dark theme, the light one or the system's.
+  globalTypes: {
+    theme: { description: 'Theme', toolbar: { title: 'Theme', icon: 'mirror', items: ['dark', 'light', 'system'], dynamicTitle: true } },
+  },
+  initialGlobals: { theme: 'dark' },
   // The dialog's code loads with the first dialog opened (out of every page's first load); stories open them at once.
   loaders: [
     async () => {

@@ -7,6 +7,8 @@
 
 export { theme, type AppTheme } from './theme/theme';
 export { AppThemeProvider } from './theme/AppThemeProvider';
+export { applyThemeMode, themeMode, type ThemeMode } from './theme/theme-mode';
+export { darkPalette, lightPalette, type Palette } from './theme/palettes';
 export * from './routing';
 export { useObservable } from './hooks/useObservable';
 export { useCore } from './hooks/useCore';

@@ -5,7 +5,7 @@ const Line = styled.p`
   margin: 0;
   padding: ${(p) => p.theme.spacing.sm}px ${(p) => p.theme.spacing.md}px;
   color: ${(p) => p.theme.colors.error};
-  background: ${(p) => p.theme.colors.error}1a;
+  background: color-mix(in srgb, ${(p) => p.theme.colors.error} 10%, transparent);
   border: 1px solid ${(p) => p.theme.colors.error};
   border-radius: ${(p) => p.theme.radius.md}px;
   font-size: ${(p) => p.theme.fontSizes.sm}px;

@@ -6,6 +6,7 @@ import { NewPostButton } from './NewPostButton';
 import { MobileHeader } from './MobileHeader';
 import { LazyUnlockPrompt } from '../auth/LazyUnlockPrompt';
 import { RightColumn } from './right-column/RightColumn';
+import { useAppearance } from './appearance/useAppearance';
 
 const Frame = styled.div`
   display: flex;
@@ -17,10 +18,10 @@ const Frame = styled.div`
  * The page column keeps one width on every route (pages centre their own content), so the side bar and the right
  * column never move when the route changes; Home's two columns use the room.
  */
-const Main = styled.div`
+const Main = styled.div<{ $limited: boolean }>`
   flex: 1;
   min-width: 0;
-  max-width: ${({ theme }) => theme.widePage.maxWidth}px;
+  max-width: ${({ theme, $limited }) => ($limited ? theme.pageMaxWidth : theme.widePage.maxWidth)}px;
   padding-bottom: 144px; /* the last item scrolls above the bottom bar and the new-post button */
   border-right: 1px solid ${({ theme }) => theme.colors.border};
   @media (min-width: ${({ theme }) => theme.breakpoints.desktop}px) {
@@ -28,12 +29,13 @@ const Main = styled.div`
   }
 `;
 
-/** The layout frame: side bar on desktop, header and bottom bar on mobile, the page column between. */
+/** The layout frame: side bar on desktop, header and bottom bar on mobile, the page column between (narrow with limitedMaxWidth). */
 export function Layout({ children }: { children: ReactNode }) {
+  const { limitedMaxWidth } = useAppearance();
   return (
     <Frame>
       <SideNav />
-      <Main>
+      <Main $limited={limitedMaxWidth} data-limited-width={limitedMaxWidth || undefined}>
         <MobileHeader />
         <LazyUnlockPrompt />
         {children}

@@ -12,7 +12,7 @@ export const HeaderBar = styled.header`
   align-items: center;
   gap: ${(p) => p.theme.spacing.sm}px;
   min-height: 56px;
-  background: ${(p) => p.theme.colors.bg}ee;
+  background: color-mix(in srgb, ${(p) => p.theme.colors.bg} 93%, transparent);
   backdrop-filter: blur(8px);
   border-bottom: 1px solid ${(p) => p.theme.colors.border};
 `;

@@ -13,8 +13,8 @@ export function horizontalScrollCue(theme: Theme): string {
     background:
       linear-gradient(to right, ${bg} 40%, transparent) left center / 24px 100% no-repeat local,
       linear-gradient(to left, ${bg} 40%, transparent) right center / 24px 100% no-repeat local,
-      radial-gradient(farthest-side at 0 50%, rgba(255, 255, 255, 0.3), transparent) left center / 12px 100% no-repeat scroll,
-      radial-gradient(farthest-side at 100% 50%, rgba(255, 255, 255, 0.3), transparent) right center / 12px 100% no-repeat scroll;
+      radial-gradient(farthest-side at 0 50%, color-mix(in srgb, ${theme.colors.text} 30%, transparent), transparent) left center / 12px 100% no-repeat scroll,
+      radial-gradient(farthest-side at 100% 50%, color-mix(in srgb, ${theme.colors.text} 30%, transparent), transparent) right center / 12px 100% no-repeat scroll;
   `;
 }
 

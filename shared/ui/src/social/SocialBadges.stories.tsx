@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import type { ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
-import { theme } from '@app/ui';
+import { darkPalette } from '@app/ui';
 import { FollowDistanceBadgeView } from './FollowDistanceBadgeView';
 import { FollowsYouBadgeView } from './FollowsYouBadge';
 
@@ -27,7 +27,7 @@ export const FollowedByManyFriends: Story = {
   args: { distance: 2, friends: 42 },
   play: async ({ canvasElement }) => {
     const badge = within(canvasElement).getByText('Followed by 42 friends');
-    await expect(getComputedStyle(badge).color).toBe(hexToRgb(theme.colors.accent));
+    await expect(getComputedStyle(badge).color).toBe(hexToRgb(darkPalette.accent));
   },
 };
 

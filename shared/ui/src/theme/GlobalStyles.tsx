@@ -1,4 +1,5 @@
 import { Global, css } from '@emotion/react';
+import { darkPalette, lightPalette, paletteDeclarations } from './palettes';
 import { theme } from './theme';
 
 const globalStyles = css`
@@ -7,8 +8,20 @@ const globalStyles = css`
   *::after {
     box-sizing: border-box;
   }
+  /* the product's dark theme unless <html data-theme> says light, or system on a light system */
   :root {
     color-scheme: dark;
+    ${paletteDeclarations(darkPalette)}
+  }
+  :root[data-theme='light'] {
+    color-scheme: light;
+    ${paletteDeclarations(lightPalette)}
+  }
+  @media (prefers-color-scheme: light) {
+    :root[data-theme='system'] {
+      color-scheme: light;
+      ${paletteDeclarations(lightPalette)}
+    }
   }
   html,
   body {
@@ -33,7 +46,7 @@ const globalStyles = css`
   li a,
   [data-prose] a {
     text-decoration: underline;
-    text-decoration-color: ${theme.colors.accent}99;
+    text-decoration-color: color-mix(in srgb, ${theme.colors.accent} 60%, transparent);
     text-underline-offset: 2px;
   }
   :focus-visible {

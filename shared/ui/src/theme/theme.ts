@@ -1,23 +1,9 @@
-/** Design tokens for the whole app: dark, calm, readable. */
+import { themeColors } from './palettes';
+
+/** Design tokens for the whole app; the colours follow the theme the user chose (dark, light or the system's). */
 export const theme = {
-  colors: {
-    bg: '#0f1115',
-    surface: '#171a21',
-    surfaceRaised: '#1f232c',
-    text: '#e8eaf0',
-    muted: '#9aa1b2',
-    /** Accent for text, borders and icons on the dark backgrounds (5.7:1 on bg). */
-    accent: '#8b7cf6',
-    /** Accent behind white text: filled buttons, badges (white on it 4.9:1, WCAG AA). */
-    accentStrong: '#6d5ae6',
-    accentText: '#ffffff',
-    success: '#3ecf8e',
-    warning: '#f5b83d',
-    error: '#f0616d',
-    /** Error behind white text: the danger button (5.3:1). */
-    errorStrong: '#c9303e',
-    border: '#2a2f3a',
-  },
+  /** Each colour is a CSS variable set by the active theme (`data-theme` on <html>, see GlobalStyles). */
+  colors: themeColors,
   /** Spacing scale in px. */
   spacing: { xs: 4, sm: 8, md: 12, lg: 16, xl: 24, xxl: 32 },
   radius: { sm: 4, md: 8, lg: 12, round: 9999 },
