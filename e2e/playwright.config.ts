@@ -22,5 +22,7 @@ export default defineConfig({
     browserName: 'chromium',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
     trace: 'retain-on-failure',
+    // Page routes do not see a service worker's requests: only the PWA tests let the app's worker run.
+    serviceWorkers: 'block',
   },
 });

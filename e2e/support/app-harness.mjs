@@ -60,6 +60,8 @@ export async function startApp({ basePort = 18080, relayPort = 17777, mintPort =
       await servers.get(name)?.close();
       servers.delete(name);
     },
+    /** The served copy of the shell's dist/ (a test may deploy a changed file there, and restores it). */
+    shellDir,
     readConfig: () => JSON.parse(readFileSync(configPath, 'utf8')),
     writeConfig: (config) => writeFileSync(configPath, JSON.stringify(config, null, 2)),
     /** Copies a remote's dist/ (or another build of it) elsewhere and serves it on another port, as a second deployment. */

@@ -1,14 +1,5 @@
-import { execFileSync } from 'node:child_process';
 import { expect, test } from '../support/fixtures';
-
-const root = new URL('../../', import.meta.url).pathname;
-
-/** Builds the wallet remote of a newer workspace (e2e/fixtures/wallet-next); returns its dist/. */
-function buildNewerWallet(): string {
-  const config = 'e2e/fixtures/wallet-next/rspack.config.mjs';
-  execFileSync(process.execPath, ['node_modules/@rspack/cli/bin/rspack.js', 'build', '-c', config], { cwd: root, stdio: 'ignore', env: { ...process.env, NODE_ENV: 'production' } });
-  return `${root}e2e/fixtures/wallet-next/dist`;
-}
+import { buildNewerWallet } from '../support/newer-wallet';
 
 test('a remote whose server is down shows its fallback, other routes work, Retry recovers', async ({ page, app }) => {
   await app.stopRemote('wallet');

@@ -6,6 +6,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { hostShared, remoteShared } from './mf-shared.mjs';
 import { buildWorkers } from './rspack-worker.mjs';
+import { ServiceWorkerPlugin } from './service-worker.mjs';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const browsers = ['chrome >= 111', 'firefox >= 115', 'safari >= 16.4'];
@@ -155,6 +156,7 @@ export async function shellConfig(configUrl) {
       new rspack.HtmlRspackPlugin({ template: './src/index.html', templateParameters: { preloads: wasmPreload(built) } }),
       new rspack.CopyRspackPlugin({ patterns: [{ from: 'public', to: '.' }] }),
       ...workerPlugins,
+      ...(isDev ? [] : [new ServiceWorkerPlugin(resolve(dir, 'node_modules/.sw'))]),
     ],
   };
 }

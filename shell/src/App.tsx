@@ -8,6 +8,7 @@ import { ZapHost } from './overlays/ZapHost';
 import { SignInHost } from './auth/SignInHost';
 import { Toasts } from './overlays/Toasts';
 import { NOTE_SLOTS } from './overlays/note-slots';
+import { UpdateButton } from './pwa/UpdateButton';
 
 export function App() {
   return (
@@ -22,6 +23,7 @@ export function App() {
         <SignInHost />
       </NoteSlotsProvider>
       <Toasts />
+      <UpdateButton />
     </BrowserRouter>
   );
 }

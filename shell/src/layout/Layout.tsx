@@ -7,6 +7,7 @@ import { MobileHeader } from './MobileHeader';
 import { LazyUnlockPrompt } from '../auth/LazyUnlockPrompt';
 import { RightColumn } from './right-column/RightColumn';
 import { useAppearance } from './appearance/useAppearance';
+import { OfflineBanner } from '../pwa/OfflineBanner';
 
 const Frame = styled.div`
   display: flex;
@@ -37,6 +38,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <SideNav />
       <Main $limited={limitedMaxWidth} data-limited-width={limitedMaxWidth || undefined}>
         <MobileHeader />
+        <OfflineBanner />
         <LazyUnlockPrompt />
         {children}
       </Main>
