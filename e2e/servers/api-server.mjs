@@ -1,10 +1,14 @@
-// The notification/API server of spec 1 §7 for `npm start` and tests: info (VAPID key), user/find, paid subscriptions
-// (subscriptions/create/ → an invoice on the fake lightning ledger; invoices/; invoices/{id}/get-payment-link/; paying
-// it makes the user a subscriber of the tier), push subscriptions (list, create, update, delete) and user/register.
+// The notification/API server of spec 1 §7 for `npm start` and tests: info (its VAPID public key), user/find, paid
+// subscriptions (subscriptions/create/ → an invoice on the fake lightning ledger; invoices/; invoices/{id}/get-payment-link/;
+// paying it makes the user a subscriber of the tier), push subscriptions (list, create, update, delete) and user/register.
 // Authenticated calls need a NIP-98 Authorization (kind 27235: u = this URL, method, payload hash of a JSON body).
+// Push: given a relay, it watches the relay for the stored subscriptions' filters and sends each new event, as
+// `{ event }`, to their web_push_subscriptions as real Web Push messages (aes128gcm, VAPID; push/push-dispatcher.mjs).
 import { createHash, randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import webPush from 'web-push';
 import { authEvent, listen, readBody, refuse, sendJson, tagValue } from './media-server-util.mjs';
+import { startPushDispatcher } from './push/push-dispatcher.mjs';
 
 const TIERS = JSON.parse(readFileSync(new URL('../../shared/core/src/subscriptions/tiers.json', import.meta.url), 'utf8')).tiers;
 const TERM_DAYS = { daily: 1, weekly: 7, monthly: 30, quarterly: 91, yearly: 365 };
@@ -26,13 +30,15 @@ function nip98Problem(event, { url, method, body, now }) {
   return null;
 }
 
-/** Starts the API server; `ledger` is the shared fake lightning ledger its invoices are paid on. */
-export async function startApiServer({ ledger, port = 0, vapidPublicKey = '', now = () => Math.floor(Date.now() / 1000) } = {}) {
+/** Starts the API server; `ledger` is the shared fake lightning ledger its invoices are paid on, `relayUrl` the relay it pushes events of. */
+export async function startApiServer({ ledger, port = 0, relayUrl, vapidKeys = webPush.generateVAPIDKeys(), vapidSubject = 'mailto:push@localhost', vapidPublicKey, pushAgent, log = console.error, now = () => Math.floor(Date.now() / 1000) } = {}) {
   ledger.createAccount('api-server');
   const users = new Map(); // pubkey → { plan, end }
   const invoices = new Map(); // id → { id, pubkey, plan, term, amount, currency, bolt11, paymentHash, status, created_at }
   const pushSubscriptions = new Map(); // id → { subscriber, ...body }
   const usernames = new Map();
+  const vapid = { subject: vapidSubject, publicKey: vapidKeys.publicKey, privateKey: vapidKeys.privateKey };
+  const push = startPushDispatcher({ subscriptions: pushSubscriptions, vapid, relayUrl, agent: pushAgent, log });
   let origin = '';
 
   ledger.onPaid((paid) => {
@@ -45,7 +51,7 @@ export async function startApiServer({ ledger, port = 0, vapidPublicKey = '', no
   });
 
   const routes = {
-    'GET info': () => ({ vapid_public_key: vapidPublicKey }),
+    'GET info': () => ({ vapid_public_key: vapidPublicKey ?? vapid.publicKey }),
     'GET user/find': ({ query }) => {
       const user = users.get(query.get('public_key') ?? '');
       return user && user.end > now() ? { subscription_plan: user.plan, subscription_end_date: new Date(user.end * 1000).toISOString() } : {};
@@ -73,13 +79,20 @@ export async function startApiServer({ ledger, port = 0, vapidPublicKey = '', no
     'GET subscriptions/': ({ pubkey }) => Object.fromEntries([...pushSubscriptions].filter(([, each]) => each.subscriber === pubkey)),
     'POST subscriptions': ({ pubkey, json }) => {
       const id = randomUUID();
-      pushSubscriptions.set(id, { ...json, subscriber: pubkey });
+      storeSubscription(id, { ...json, subscriber: pubkey });
       return { id };
     },
-    'POST subscriptions/:id': ({ pubkey, json, params }) => ownSubscription(params.id, pubkey) ?? (pushSubscriptions.set(params.id, { ...json, subscriber: pubkey }), { id: params.id }),
-    'DELETE subscriptions/:id': ({ pubkey, params }) => ownSubscription(params.id, pubkey) ?? (pushSubscriptions.delete(params.id), {}),
+    'POST subscriptions/:id': ({ pubkey, json, params }) => ownSubscription(params.id, pubkey) ?? (storeSubscription(params.id, { ...json, subscriber: pubkey }), { id: params.id }),
+    'DELETE subscriptions/:id': ({ pubkey, params }) => ownSubscription(params.id, pubkey) ?? (storeSubscription(params.id, null), {}),
   };
   const PUBLIC = new Set(['GET info', 'GET user/find']);
+
+  /** Stores a push subscription (null: deletes it) and brings the relay watch up to date. */
+  function storeSubscription(id, subscription) {
+    if (subscription) pushSubscriptions.set(id, subscription);
+    else pushSubscriptions.delete(id);
+    push.refresh();
+  }
 
   function ownSubscription(id, pubkey) {
     return pushSubscriptions.get(id)?.subscriber === pubkey ? null : { status: 404, body: { error: 'Subscription not found' } };
@@ -109,7 +122,14 @@ export async function startApiServer({ ledger, port = 0, vapidPublicKey = '', no
     sendJson(response, 200, result);
   }, port);
   origin = server.url;
-  return { url: `${server.url}/`, close: server.close, subscriberOf: (pubkey) => users.get(pubkey) ?? null, pushSubscriptions: () => [...pushSubscriptions.values()] };
+  return {
+    url: `${server.url}/`,
+    close: () => (push.close(), server.close()),
+    subscriberOf: (pubkey) => users.get(pubkey) ?? null,
+    pushSubscriptions: () => [...pushSubscriptions.values()],
+    pushesSent: push.pushesSent,
+    pushIdle: push.idle,
+  };
 }
 
 /** The route for a method and path (`:id` segments captured). */

@@ -2,34 +2,38 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { finalizeEvent, generateSecretKey, getPublicKey } from 'nostr-tools/pure';
 import { getToken } from 'nostr-tools/nip98';
+import webPush from 'web-push';
 import { createLedger } from './money/fake-lightning.mjs';
 import { startApiServer } from './api-server.mjs';
+import { nip98Call } from './push/nip98-call.mjs';
 
 let ledger;
 let api;
 const key = generateSecretKey();
 const me = getPublicKey(key);
 const sign = (template) => finalizeEvent(template, key);
+const vapidKeys = webPush.generateVAPIDKeys();
+const call = (method, path, body) => nip98Call(api.url, key, method, path, body);
 
 beforeAll(async () => {
   ledger = createLedger();
   ledger.createAccount('payer', { unlimited: true });
-  api = await startApiServer({ ledger, vapidPublicKey: 'BVapidKey' });
+  api = await startApiServer({ ledger, vapidKeys, log: () => {} });
 });
 afterAll(() => api.close());
 
-/** An authenticated call as nostr-tools makes them (payload hash of a JSON body). */
-async function call(method, path, body) {
-  const url = `${api.url}${path}`;
-  const authorization = await getToken(url, method, sign, true, body);
-  const response = await fetch(url, { method, headers: { authorization, ...(body && { 'content-type': 'application/json' }) }, body: body && JSON.stringify(body) });
-  return { status: response.status, json: await response.json() };
-}
-
 describe('API server', () => {
   it('answers info and user/find without auth; a user is no subscriber at first', async () => {
-    expect(await (await fetch(`${api.url}info`)).json()).toEqual({ vapid_public_key: 'BVapidKey' });
+    expect(await (await fetch(`${api.url}info`)).json()).toEqual({ vapid_public_key: vapidKeys.publicKey });
     expect(await (await fetch(`${api.url}user/find?public_key=${me}`)).json()).toEqual({});
+  });
+
+  it('generates its VAPID key pair when none is given', async () => {
+    const other = await startApiServer({ ledger: createLedger(), log: () => {} });
+    const { vapid_public_key: generated } = await (await fetch(`${other.url}info`)).json();
+    await other.close();
+    expect(Buffer.from(generated, 'base64url')).toHaveLength(65); // an uncompressed P-256 point
+    expect(generated).toMatch(/^[\w-]+$/);
   });
 
   it('makes a subscriber of the tier once the invoice from its payment link is paid', async () => {

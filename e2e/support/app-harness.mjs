@@ -9,6 +9,7 @@ import { serveStatic } from '../../scripts/serve/static-server.mjs';
 import { startRelay } from '../../scripts/relay/server.mjs';
 import { demoNostrJson } from '../../scripts/demo/fresh-demo.mjs';
 import { startMoneyServices } from '../servers/money/money-services.mjs';
+import { startFakePushService } from '../servers/push/fake-push-service.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
 
@@ -17,7 +18,9 @@ export async function startApp({ basePort = 18080, relayPort = 17777, mintPort =
   const published = [];
   const onEvent = (event, { origin }) => origin && published.push(event);
   const relay = await startRelay({ port: relayPort, dbPath: ':memory:', seed: true, log: () => {}, onEvent });
-  const money = await startMoneyServices({ relayUrl: relay.url, mintPort, zapPort, apiPort });
+  // The browser's push service, played on loopback (Chromium's own is not reachable here); the API server pushes to it.
+  const pushService = await startFakePushService();
+  const money = await startMoneyServices({ relayUrl: relay.url, mintPort, zapPort, apiPort, pushAgent: pushService.agent });
   const ports = appPorts(basePort);
   // The shell is served from a copy so its runtime-config.json can be edited like a deployer would.
   const shellDir = mkdtempSync(join(tmpdir(), 'shell-'));
@@ -50,6 +53,8 @@ export async function startApp({ basePort = 18080, relayPort = 17777, mintPort =
     zaps: money.zaps,
     /** The notification/API server (in the runtime config's apiServer). */
     api: money.api,
+    /** The push service the API server sends Web Push to (endpoints under its url). */
+    pushService,
     /** The NWC wallet's connection string (1,000,000 sat on the ledger, through the relay). */
     nwcUri: money.nwcUri,
     /** The events the app has sent to the relay so far, oldest first (repeats included). */
@@ -75,6 +80,7 @@ export async function startApp({ basePort = 18080, relayPort = 17777, mintPort =
     async close() {
       await Promise.all([...servers.values()].map((server) => server.close()));
       await money.close();
+      await pushService.close();
       await relay.close();
     },
   };

@@ -16,6 +16,11 @@ import { fileURLToPath } from 'node:url';
 const require = createRequire(import.meta.url);
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const WORKSPACE_PACKAGES = ['shared/core', 'shared/ui'];
+/**
+ * Entry points only the shell may use, never offered to remotes: @app/core/keys reveals and exports the private key.
+ * A remote that imported it would bundle a copy of its own, which cannot reach the shell's signer (an empty lookup).
+ */
+const HOST_ONLY_ENTRIES = new Set(['@app/core/keys']);
 
 function installedVersion(pkg) {
   return JSON.parse(readFileSync(require.resolve(`${pkg}/package.json`, { paths: [root] }), 'utf8')).version;
@@ -30,7 +35,7 @@ export function workspaceEntries() {
   return WORKSPACE_PACKAGES.flatMap((dir) => {
     const { name, version, exports } = JSON.parse(readFileSync(resolve(root, dir, 'package.json'), 'utf8'));
     return Object.entries(exports).map(([subpath, file]) => ({ key: `${name}${subpath.slice(1)}`, file: resolve(root, dir, file), version }));
-  });
+  }).filter(({ key }) => !HOST_ONLY_ENTRIES.has(key));
 }
 
 function libraries() {

@@ -6,6 +6,7 @@ import { BusNavigation } from './BusNavigation';
 import { ComposeHost } from './overlays/ComposeHost';
 import { ZapHost } from './overlays/ZapHost';
 import { SignInHost } from './auth/SignInHost';
+import { KeysHost } from './auth/keys/KeysHost';
 import { Toasts } from './overlays/Toasts';
 import { NOTE_SLOTS } from './overlays/note-slots';
 import { UpdateButton } from './pwa/UpdateButton';
@@ -21,6 +22,7 @@ export function App() {
         <ComposeHost />
         <ZapHost />
         <SignInHost />
+        <KeysHost />
       </NoteSlotsProvider>
       <Toasts />
       <UpdateButton />

@@ -7,7 +7,7 @@ import { startNwcService } from './nwc-service.mjs';
 import { startZapServer } from './zap-server.mjs';
 import { startApiServer } from '../api-server.mjs';
 
-export async function startMoneyServices({ relayUrl, mintPort = 0, zapPort = 0, apiPort = 0, dataDir, autoPayQuotes = true, nip04Only = false, log = console.error } = {}) {
+export async function startMoneyServices({ relayUrl, mintPort = 0, zapPort = 0, apiPort = 0, dataDir, autoPayQuotes = true, nip04Only = false, pushAgent, log = console.error } = {}) {
   const ledger = createLedger({ path: dataDir && join(dataDir, 'ledger.json') });
   const mint = await startCashuMint({ ledger, port: mintPort, dataPath: dataDir && join(dataDir, 'mint.sqlite'), autoPayQuotes, log });
   let nwc = null;
@@ -15,7 +15,7 @@ export async function startMoneyServices({ relayUrl, mintPort = 0, zapPort = 0, 
   let api = null;
   try {
     zaps = await startZapServer({ ledger, port: zapPort, log });
-    api = await startApiServer({ ledger, port: apiPort });
+    api = await startApiServer({ ledger, port: apiPort, relayUrl, pushAgent });
     nwc = relayUrl ? await startNwcService({ relayUrl, ledger, nip04Only }) : null;
   } catch (error) {
     await api?.close();

@@ -39,9 +39,10 @@ export {
 export type { AddressPointer } from './events/get-addressable'
 export { addressOf } from './events/event-refs'
 
-export type { SettingsStore, Settings, UserStore, PublicUserState, MediaServer } from './stores'
+export type { SettingsStore, Settings, ContentSettings, UserStore, PublicUserState, MediaServer } from './stores'
+export { PRODUCT_NAME, defaultSettings } from './stores'
 export { SIGNER_ERRORS } from './signers/signer-errors'
-export type { SignerStore, CurrentUser, LoginMethod, EventTemplate } from './signers'
+export type { SignerStore, CurrentUser, LoginMethod, EventTemplate, RemoteSignerInfo } from './signers'
 export type { SocialGraphStore, GraphStats } from './graph'
 export { DEFAULT_SOCIAL_GRAPH_ROOT, UNKNOWN_FOLLOW_DISTANCE } from './graph/graph-constants'
 export type { Outbox } from './outbox'
@@ -119,6 +120,7 @@ export {
   type ListingPrice,
 } from './compose'
 export { UPLOAD_ERROR_CLEAR_MS, type UploadResult, type UploadService } from './uploads'
+export type { MediaServerService, MediaServerList } from './media-servers'
 export { NOTIFICATION_LIMITS, type NotificationGroup, type NotificationType, type NotificationUser, type NotificationsService } from './notifications'
 export type { RelayInfoService, RelayInformation } from './relay-info'
 export { relayHost, relayPagePath, resolveRelayPageUrl } from './relay-info'

@@ -35,4 +35,4 @@ export { Modal, type ModalProps } from './primitives/Modal';
 export { Icon, type IconName } from './primitives/Icon';
 export { ErrorBoundary, type ErrorBoundaryProps } from './errors/ErrorBoundary';
 export { lazyComponent, type LazyComponent } from './lazy/lazyComponent';
-export { NoteSlotsProvider, useNoteSlots, type NoteSlots } from './slots/noteSlots';
+export { NoteSlotsProvider, useNoteSlots, type NoteSlots, type NotePlace } from './slots/noteSlots';

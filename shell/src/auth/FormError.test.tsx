@@ -1,6 +1,6 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { AppThemeProvider } from '@app/ui';
+import { AppThemeProvider, theme } from '@app/ui';
 import { FormError } from './FormError';
 
 afterEach(cleanup);
@@ -14,7 +14,7 @@ describe('FormError', () => {
     );
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toBe('Invalid private key provided.');
-    expect(getComputedStyle(alert).color).toBe('rgb(240, 97, 109)');
+    expect(getComputedStyle(alert).color).toBe(theme.colors.error);
   });
 
   it('renders nothing without a message', () => {

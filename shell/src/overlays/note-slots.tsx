@@ -11,6 +11,6 @@ const openReply = (event: NostrEvent) => getCore().bus.publish({ type: 'compose:
  * the components (NoteViews): the shell imports only their types, so a route without notes never loads them.
  */
 export const NOTE_SLOTS: NoteSlots<NoteViews> = {
-  footer: (event, { ReactionsBar }) => <ReactionsBar event={event} onReply={openReply} />,
+  footer: (event, { ReactionsBar }, { standalone }) => <ReactionsBar event={event} standalone={standalone} onReply={openReply} />,
   menu: (event, { NoteMenu }) => <NoteMenu event={event} />,
 };

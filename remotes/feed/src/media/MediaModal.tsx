@@ -1,7 +1,7 @@
 import styled from '@emotion/styled';
 import { useEffect, useMemo, useState } from 'react';
-import { LiveNoteCard } from '@app/ui/nostr';
-import { Modal, useCore, useObservable } from '@app/ui';
+import { LiveNoteCard, useContentSettings } from '@app/ui/nostr';
+import { Modal } from '@app/ui';
 import { clampIndex } from './carousel';
 import { ControlButton, MediaArrows, MediaCounter, MediaDots } from './MediaControls';
 import type { MediaItem } from './media-items';
@@ -65,11 +65,9 @@ function useStepKeys(onStep: (step: 1 | -1) => void) {
 
 /** The full-screen media viewer (the app's dialog): swipeable media, counter, arrows, dots and an optional panel with the note. */
 export function MediaModal({ items, startIndex, onClose, sidebarSetting }: MediaModalProps) {
-  const core = useCore();
   const [index, setIndex] = useState(() => clampIndex(startIndex, items.length));
   const [panelVisible, setPanelVisible] = useSidebarVisible(sidebarSetting);
-  const autoplay$ = useMemo(() => core.settings.select('content'), [core]);
-  const autoplayVideos = useObservable(autoplay$, core.settings.get().content).autoplayVideos;
+  const { autoplayVideos } = useContentSettings();
   const step = useMemo(() => (delta: 1 | -1) => setIndex((current) => clampIndex(current + delta, items.length)), [items.length]);
   useStepKeys(step);
   const current = items[index];

@@ -12,7 +12,7 @@ function fakeService(groups: NotificationGroup[], seenAt: number) {
   const latest$ = new BehaviorSubject(groups[0]?.time ?? 0);
   const seenAt$ = new BehaviorSubject(seenAt);
   const markSeen = vi.fn(() => seenAt$.next(latest$.value));
-  const service = { groups$: of(groups), outsideNetwork$: of([]), latest$, seenAt$, unread$: of(false), markSeen, reset: () => seenAt$.next(0), dispose: () => {} };
+  const service = { groups$: of(groups), outsideNetwork$: of([]), latest$, seenAt$, unread$: of(false), markSeen, declined$: of(false), setDeclined: () => {}, reset: () => seenAt$.next(0), dispose: () => {} };
   return service satisfies NotificationsService;
 }
 

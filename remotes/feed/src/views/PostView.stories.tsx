@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { expect, within } from 'storybook/test';
+import { getCore } from '@app/core';
+import { NoteSlotsProvider, type NoteSlots } from '@app/ui';
+import type { NoteViews } from '@app/ui/nostr';
+import { expect, waitFor, within } from 'storybook/test';
 import { hostileNote, latestNotes, longNote } from '../stories/fixtures';
 import { deepAncestors, focusedNote, longReplies, threadReplies } from '../thread/thread-fixtures';
 import { PostView } from './PostView';
@@ -110,5 +113,35 @@ export const HostileContent: Story = {
     const card = within(canvasElement).getByTestId('note-card');
     await expect(card.querySelector('script, img, svg')).toBeNull();
     await expect(card).toHaveTextContent('javascript:alert(1)');
+  },
+};
+
+/** The footer every card gets from the shell: the reactions bar, told whether the card is the page's own note. */
+const REACTIONS_FOOTER: NoteSlots<NoteViews> = {
+  footer: (event, { ReactionsBar }, { standalone }) => <ReactionsBar event={event} standalone={standalone} />,
+};
+
+/**
+ * The content settings act at once: hideReactionsBarInStandalone hides the bar of the page's own note only, and
+ * showReactionsBar off hides the bars of the replies (which are listed, not standalone).
+ */
+export const ContentSettingsLive: Story = {
+  args: { load: { state: 'found', event: focusedNote }, replies: threadReplies },
+  decorators: [(Story) => <NoteSlotsProvider slots={REACTIONS_FOOTER}>{Story()}</NoteSlotsProvider>],
+  beforeEach: () => {
+    const settings = getCore().settings;
+    const before = settings.get().content;
+    settings.updateGroup('content', { hideReactionsBarInStandalone: true });
+    return () => settings.updateGroup('content', before);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const focus = canvas.getByTestId('thread-focus');
+    const replyBars = () => canvas.getAllByTestId('thread-reply').map((reply) => within(reply).queryByTestId('reactions-bar'));
+    await waitFor(() => expect(replyBars().every(Boolean)).toBe(true));
+    await expect(within(focus).queryByTestId('reactions-bar')).toBeNull();
+    getCore().settings.updateGroup('content', { hideReactionsBarInStandalone: false, showReactionsBar: false });
+    await expect(await within(focus).findByTestId('reactions-bar')).toBeVisible();
+    await waitFor(() => expect(replyBars().some(Boolean)).toBe(false));
   },
 };

@@ -1,11 +1,14 @@
 import { useCore, useObservable } from '@app/ui';
+import { useSettingsGroup, useUserSettings } from '../store/useSettingsGroup';
 import { NetworkSettingsView } from './NetworkSettingsView';
 
-/** /settings/network: the relay list with status colours; changes apply to the pool at once, persist, and a signed-in user's are published (NIP-65). */
+/** /settings/network: the relay list with status colours (applied to the pool at once, persisted, and a signed-in user's published as NIP-65), the user store's relay switches and the peer-to-peer settings. */
 export function NetworkSettings() {
   const core = useCore();
   const configs = useObservable(core.relays.configs$, core.relays.get());
   const statuses = useObservable(core.pool.status$, []);
+  const [user, updateUser] = useUserSettings();
+  const [peerToPeer, updatePeerToPeer] = useSettingsGroup('network');
   return (
     <NetworkSettingsView
       configs={configs}
@@ -14,6 +17,10 @@ export function NetworkSettings() {
       onToggle={(url) => core.relays.toggle(url)}
       onRemove={(url) => core.relays.remove(url)}
       onSetRole={(url, role, on) => core.relays.setRole(url, role, on)}
+      connection={{ ndkOutboxModel: user.ndkOutboxModel, autoConnectUserRelays: user.autoConnectUserRelays }}
+      onConnectionChange={updateUser}
+      peerToPeer={peerToPeer}
+      onPeerToPeerChange={updatePeerToPeer}
     />
   );
 }

@@ -3,13 +3,25 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { AddRelay } from './AddRelayField';
 import { NetworkSettingsView } from './NetworkSettingsView';
 import { DOT_COLOURS, UNREACHABLE, manyLongRelays, manyLongStatuses, relayConfigs, relayStatuses } from '../stories/fixtures';
+import { DEFAULTS } from '../stories/settings-fixtures';
 
 const addsNormalised: AddRelay = (input) => ({ ok: true, url: `wss://${input.trim()}/` });
 
 const meta = {
   title: 'Views/NetworkSettingsView',
   component: NetworkSettingsView,
-  args: { configs: relayConfigs, statuses: relayStatuses, onAdd: fn(addsNormalised), onToggle: fn(), onRemove: fn(), onSetRole: fn() },
+  args: {
+    configs: relayConfigs,
+    statuses: relayStatuses,
+    onAdd: fn(addsNormalised),
+    onToggle: fn(),
+    onRemove: fn(),
+    onSetRole: fn(),
+    connection: { ndkOutboxModel: true, autoConnectUserRelays: true },
+    onConnectionChange: fn(),
+    peerToPeer: DEFAULTS.network,
+    onPeerToPeerChange: fn(),
+  },
 } satisfies Meta<typeof NetworkSettingsView>;
 
 export default meta;
@@ -98,5 +110,28 @@ export const LongContent: Story = {
     await expect(canvas.getAllByTestId('relay-row')).toHaveLength(20);
     await expect(canvas.getByTestId('relay-summary')).toHaveTextContent('9 connected of 18 enabled relays');
     for (const row of canvas.getAllByTestId('relay-row')) await expect(row.scrollWidth).toBeLessThanOrEqual(row.clientWidth);
+  },
+};
+
+export const RelayConnectionSwitches: Story = {
+  args: { connection: { ndkOutboxModel: true, autoConnectUserRelays: false } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('switch', { name: 'Outbox model' })).toBeChecked();
+    await expect(canvas.getByRole('switch', { name: 'Connect to my relays' })).not.toBeChecked();
+    await userEvent.click(canvas.getByRole('switch', { name: 'Outbox model' }));
+    await expect(args.onConnectionChange).toHaveBeenCalledWith({ ndkOutboxModel: false });
+    await userEvent.click(canvas.getByRole('switch', { name: 'Connect to my relays' }));
+    await expect(args.onConnectionChange).toHaveBeenLastCalledWith({ autoConnectUserRelays: true });
+  },
+};
+
+export const Sections: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Relays' })).toBeVisible();
+    const peerToPeer = within(canvas.getByRole('region', { name: 'Peer-to-peer' }));
+    await userEvent.click(peerToPeer.getByRole('switch', { name: 'Peer-to-peer connections' }));
+    await expect(args.onPeerToPeerChange).toHaveBeenCalledWith({ webrtcEnabled: true });
   },
 };

@@ -1,6 +1,9 @@
-import type { RelayConfig, RelayRole, RelayStatus } from '@app/core';
+import type { RelayConfig, RelayRole, RelayStatus, Settings } from '@app/core';
 import { EmptyState, Page, PageHeader } from '@app/ui';
+import { SettingsSection, ToggleList } from '../ui';
 import { AddRelayField, type AddRelay } from './AddRelayField';
+import { RELAY_CONNECTION_TOGGLES, type RelayConnectionFlags } from './network-fields';
+import { PeerToPeerSection } from './PeerToPeerSection';
 import { RelayRow } from './RelayRow';
 import { relayRowState } from './relay-row-state';
 
@@ -13,36 +16,47 @@ export interface NetworkSettingsViewProps {
   onToggle: (url: string) => void;
   onRemove: (url: string) => void;
   onSetRole: (url: string, role: RelayRole, on: boolean) => void;
+  /** The user-store switches 'Outbox model' and 'Connect to my relays'. */
+  connection: RelayConnectionFlags;
+  onConnectionChange: (partial: Partial<RelayConnectionFlags>) => void;
+  /** The network group of the settings (peer-to-peer). */
+  peerToPeer: Settings['network'];
+  onPeerToPeerChange: (partial: Partial<Settings['network']>) => void;
 }
 
-/** The relay list: a summary, the add field and one row per relay with its status colour, roles, toggle and Remove. */
-export function NetworkSettingsView({ configs, statuses, onAdd, onToggle, onRemove, onSetRole }: NetworkSettingsViewProps) {
+/** The relay list (summary, add field, one row per relay), how relays are used, and the peer-to-peer section. */
+export function NetworkSettingsView(props: NetworkSettingsViewProps) {
+  const { configs, statuses, onAdd, onToggle, onRemove, onSetRole } = props;
   const rows = configs.map((config) => ({ config, state: relayRowState(config, statuses) }));
   const connected = rows.filter((row) => row.state === 'connected').length;
   const enabled = configs.filter((config) => !config.disabled).length;
   return (
     <Page>
       <PageHeader title="Network" />
-      <p style={{ padding: '0 16px' }} data-testid="relay-summary">
-        {connected} connected of {enabled} enabled relays
-      </p>
-      <AddRelayField onAdd={onAdd} />
-      {configs.length === 0 ? (
-        <EmptyState title="No relays configured" />
-      ) : (
-        <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-          {rows.map(({ config, state }) => (
-            <RelayRow
-              key={config.url}
-              config={config}
-              state={state}
-              onToggle={() => onToggle(config.url)}
-              onRemove={() => onRemove(config.url)}
-              onSetRole={(role, on) => onSetRole(config.url, role, on)}
-            />
-          ))}
-        </ul>
-      )}
+      <SettingsSection title="Relays">
+        <p data-testid="relay-summary">
+          {connected} connected of {enabled} enabled relays
+        </p>
+        <AddRelayField onAdd={onAdd} />
+        {configs.length === 0 ? (
+          <EmptyState title="No relays configured" />
+        ) : (
+          <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+            {rows.map(({ config, state }) => (
+              <RelayRow
+                key={config.url}
+                config={config}
+                state={state}
+                onToggle={() => onToggle(config.url)}
+                onRemove={() => onRemove(config.url)}
+                onSetRole={(role, on) => onSetRole(config.url, role, on)}
+              />
+            ))}
+          </ul>
+        )}
+        <ToggleList fields={RELAY_CONNECTION_TOGGLES} values={props.connection} onChange={props.onConnectionChange} />
+      </SettingsSection>
+      <PeerToPeerSection value={props.peerToPeer} onChange={props.onPeerToPeerChange} />
     </Page>
   );
 }

@@ -49,6 +49,36 @@ describe('API client against the local API server', () => {
   })
 })
 
+describe('push subscriptions against the local API server', () => {
+  const body = (endpoint: string) => ({
+    web_push_subscriptions: [{ endpoint, p256dh: 'BP256', auth: 'secret' }],
+    webhooks: [],
+    filter: { kinds: [1, 7], '#p': [me.pubkey] },
+    fcm_tokens: [],
+    apns_tokens: [],
+  })
+
+  it('creates, lists, updates and deletes the signed-in user\'s push subscriptions', async () => {
+    const { id } = await client().createPushSubscription(body('https://push.example/1'))
+    expect(id).toBeTruthy()
+    const listed = await client().pushSubscriptions()
+    expect(listed[id!]).toMatchObject({ subscriber: me.pubkey, filter: { kinds: [1, 7] }, web_push_subscriptions: [{ endpoint: 'https://push.example/1' }] })
+    await client().updatePushSubscription(id!, { ...body('https://push.example/1'), filter: { kinds: [9735], '#p': [me.pubkey] } })
+    expect((await client().pushSubscriptions())[id!].filter?.kinds).toEqual([9735])
+    await client().deletePushSubscription(id!)
+    expect(await client().pushSubscriptions()).toEqual({})
+  })
+
+  it("cannot touch another user's subscription", async () => {
+    const { id } = await client().createPushSubscription(body('https://push.example/2'))
+    const other = createAuthor()
+    const theirs = createApiClient({ server: () => api.url, sign: async (template) => other.sign(template) })
+    await expect(theirs.deletePushSubscription(id!)).rejects.toThrow('Subscription not found')
+    expect(await theirs.pushSubscriptions()).toEqual({})
+    await client().deletePushSubscription(id!)
+  })
+})
+
 describe('subscription tiers (spec 3 §5)', () => {
   it('are vanguard, champion and patron, each amount above 0 with a currency and a known term', () => {
     expect(SUBSCRIPTION_TIERS.map((tier) => tier.id)).toEqual(['vanguard', 'champion', 'patron'])

@@ -17,7 +17,31 @@ export interface ApiInvoice {
   created_at?: number
 }
 
-/** The notification/API server of spec 1 §7 (the calls of paid subscriptions; push comes with the settings issue). */
+/** A browser's push endpoint and keys, as the server stores them. */
+export interface WebPushSubscription {
+  endpoint: string
+  p256dh: string
+  auth: string
+}
+
+/** A server-side push subscription (spec 1 §3): where to push and which events. */
+export interface ServerPushSubscription {
+  web_push_subscriptions?: WebPushSubscription[]
+  webhooks?: string[]
+  filter?: { kinds?: number[]; '#p'?: string[] }
+  subscriber?: string
+}
+
+/** The body of create and update (spec 1 §7). */
+export interface PushSubscriptionBody {
+  web_push_subscriptions: WebPushSubscription[]
+  webhooks: string[]
+  filter: { kinds: number[]; '#p': string[] }
+  fcm_tokens: string[]
+  apns_tokens: string[]
+}
+
+/** The notification/API server of spec 1 §7: paid subscriptions, push subscriptions and user registration. */
 export interface ApiClient {
   info(): Promise<{ vapid_public_key?: string }>
   /** POST subscriptions/create/: an invoice for the tier and term. */
@@ -26,6 +50,16 @@ export interface ApiClient {
   invoices(): Promise<ApiInvoice[]>
   /** POST invoices/{id}/get-payment-link/: where to pay it (a lightning: link). */
   paymentLink(invoiceId: string): Promise<{ payment_link: string }>
+  /** GET subscriptions/: the user's push subscriptions by id. */
+  pushSubscriptions(): Promise<Record<string, ServerPushSubscription>>
+  /** POST subscriptions: a new push subscription; the server answers with its id. */
+  createPushSubscription(body: PushSubscriptionBody): Promise<{ id?: string }>
+  /** POST subscriptions/{id}: replaces one. */
+  updatePushSubscription(id: string, body: PushSubscriptionBody): Promise<unknown>
+  /** DELETE subscriptions/{id}. */
+  deletePushSubscription(id: string): Promise<unknown>
+  /** POST user/register: claims a username (optional Cloudflare Turnstile token). */
+  registerUser(username: string, cfToken?: string): Promise<unknown>
 }
 
 export interface ApiClientDeps {
@@ -69,5 +103,10 @@ export function createApiClient(deps: ApiClientDeps): ApiClient {
     createSubscription: (plan, term) => call('POST', 'subscriptions/create/', { json: { plan, term } }),
     invoices: () => call('GET', 'invoices/'),
     paymentLink: (invoiceId) => call('POST', `invoices/${encodeURIComponent(invoiceId)}/get-payment-link/`),
+    pushSubscriptions: () => call('GET', 'subscriptions/'),
+    createPushSubscription: (body) => call('POST', 'subscriptions', { json: body }),
+    updatePushSubscription: (id, body) => call('POST', `subscriptions/${encodeURIComponent(id)}`, { json: body }),
+    deletePushSubscription: (id) => call('DELETE', `subscriptions/${encodeURIComponent(id)}`),
+    registerUser: (username, cfToken) => call('POST', 'user/register', { json: cfToken ? { username, cfToken } : { username } }),
   }
 }

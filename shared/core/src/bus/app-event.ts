@@ -18,6 +18,10 @@ export type AppEvent =
   | { type: 'zap:campaign'; events: NostrEvent[] }
   /** Ask the shell to open the sign-in dialog: 'sign-up' from the Sign up button, 'sign-in' with a reason from a visitor's action. */
   | { type: 'auth:request'; mode: 'sign-in' | 'sign-up'; reason?: string }
+  /** Ask the shell to show (reveal, after the password) or export (NIP-49 ncryptsec) the local key: only the shell touches it. */
+  | { type: 'account:keys'; action: 'reveal' | 'export' }
+  /** Ask the shell to log out, with its warning first when a key created here was never backed up. */
+  | { type: 'auth:logout' }
   /** The enabled relay URLs changed (published by the core when its relay list changes). */
   | { type: 'relays:changed'; urls: string[] }
 

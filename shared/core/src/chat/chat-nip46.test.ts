@@ -39,7 +39,7 @@ async function signInWithBunker(bunker: Bunker, distances: Record<string, number
   const storage = createMemoryStorage()
   const store = createSignerStore({ persistence: userStoreLoginPersistence(createUserStore({ storage }), storage), transport: fixture.pool })
   const user = await store.loginWithBunker(bunker.uri)
-  expect(user).toEqual({ pubkey: bunker.userPubkey, method: 'nip46', locked: false })
+  expect(user).toMatchObject({ pubkey: bunker.userPubkey, method: 'nip46', locked: false })
   const service = createChatService({
     pool: fixture.pool,
     signer: async () => ({

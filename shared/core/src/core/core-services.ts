@@ -15,6 +15,7 @@ import { createNoteActions, type NoteActions } from '../actions'
 import { createComposeService, createDraftStore, type ComposeService, type DraftStore } from '../compose'
 import type { LinkHints } from '../links/link-hints'
 import type { UploadService } from '../uploads'
+import { createMediaServerService, type MediaServerService } from '../media-servers'
 import type { NotificationsService } from '../notifications'
 import { lazyNotifications } from '../notifications/lazy-notifications'
 import { createSocialService, type SocialService } from '../social'
@@ -52,6 +53,8 @@ export interface CoreServices {
   drafts: DraftStore
   /** Media uploads to the user's default Blossom or NIP-96 server. */
   uploads: UploadService
+  /** The user's media servers (protocol detected on add, default choice); a signed-in user's lists are published (kinds 10063, 10096). */
+  mediaServers: MediaServerService
   /** The signed-in user's notifications and the unread badge. */
   notifications: NotificationsService
   /** Subscriber badges (notification/API server). */
@@ -162,6 +165,14 @@ export function createCoreServices(deps: CoreServiceDeps): CoreServices {
       }),
     session$,
   )
+  const mediaServers = createMediaServerService({
+    user,
+    session$,
+    clock,
+    fetch: deps.fetch,
+    sign: async (template) => (await signer()).sign(template),
+    publish: (event) => pool.publish(event),
+  })
   const flagged = new Set(config.flaggedPubkeys ?? [])
   const outbox = createOutbox({ pool, config, toggles$: user.state$, clock })
   return {
@@ -181,6 +192,7 @@ export function createCoreServices(deps: CoreServiceDeps): CoreServices {
     compose: createComposeService({ pool, signer, clock, hints: deps.linkHints }),
     drafts: createDraftStore({ storage, clock }),
     uploads: lazyService(async () => (await import('../uploads/upload-service')).createUploadService({ user, signer, clock }), ['upload']),
+    mediaServers,
     notifications,
     subscriptions: createSubscriptionService({ server$: settings.select('notifications').pipe(map((n) => n.server)), fetch: deps.fetch, clock }),
     viewAs$: viewAs$.asObservable(),
@@ -193,6 +205,7 @@ export function createCoreServices(deps: CoreServiceDeps): CoreServices {
       notifications.dispose()
       actions.dispose()
       social.dispose()
+      mediaServers.dispose()
       rootFollowsSession?.unsubscribe()
       outbox.dispose()
       void graphStore?.then((store) => store.dispose())

@@ -11,6 +11,7 @@ import { createWriteBuffer } from '../db/write-buffer'
 import { getAddressable, type AddressPointer } from '../events/get-addressable'
 import { getEvent } from '../events/get-event'
 import { createFeeds, type Feeds } from '../feeds/create-feeds'
+import { authorStanding, isMutedMoreThanFollowed } from '../feeds/content-filter'
 import { createLinkHints, type LinkHints } from '../links/link-hints'
 import type { FetchLike } from '../names'
 import { withOutbox } from '../outbox/with-outbox'
@@ -137,6 +138,8 @@ export function createCore(config: RuntimeConfig, opts: CoreOptions = {}): Core 
     followDistance: async (pubkey) => firstValueFrom((await services!.graph()).followDistance$(pubkey)),
     distanceChanges$: defer(() => from(services!.graph())).pipe(switchMap((graph) => graph.stats$.pipe(skip(1)))),
     isMuted: async (pubkey) => (await firstValueFrom(services!.social.mutes$)).includes(pubkey),
+    content$: services.settings.select('content'),
+    mutedMoreThanFollowed: async (pubkey) => isMutedMoreThanFollowed(await authorStanding(await services!.graph(), pubkey)),
   })
   // Log out clears the private caches: decrypted messages, notification state, seen posts, 'View as'.
   const clearOnLogout = services.session$.pipe(pairwise()).subscribe(([before, after]) => {

@@ -66,6 +66,12 @@ export const EMPTY_FOR_YOU_TEXT = 'No posts found for you'
 export const KIND_NOTE = 1
 export const KIND_REPOST = 6
 export const KIND_REACTION = 7
+/** NIP-18 generic repost (of a note of any kind). */
+export const KIND_GENERIC_REPOST = 16
+/** NIP-22 comment: a reply outside kind 1. */
+export const KIND_COMMENT = 1111
+/** NIP-57 zap receipt. */
+export const KIND_ZAP_RECEIPT = 9735
 export const KIND_ARTICLE = 30023
 export const KIND_PICTURE = 20
 export const KIND_CONTACTS = 3

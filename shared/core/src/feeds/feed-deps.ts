@@ -4,10 +4,11 @@ import { newestFirst } from '../events/event-order'
 import type { Filter, NostrEvent } from '../nostr-types'
 import type { Clock } from '../policies/clock'
 import type { RelayPool } from '../relay/pool/pool-types'
+import type { ContentVisibilityDeps } from './content-visibility'
 import { KIND_CONTACTS } from './feed-constants'
 
-/** What feeds need from the core; every part is injectable for tests. */
-export interface FeedDeps {
+/** What feeds need from the core; every part is injectable for tests (content settings: see ContentVisibilityDeps). */
+export interface FeedDeps extends ContentVisibilityDeps {
   /** The relay pool (the core passes its cached, outbox-aware pool). */
   pool: Pick<RelayPool, 'req' | 'query'>
   /** The local event cache, read before the relays. */

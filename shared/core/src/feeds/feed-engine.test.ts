@@ -1,6 +1,8 @@
+import { BehaviorSubject } from 'rxjs'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import type { NostrEvent } from '../nostr-types'
 import { createRelayPool } from '../relay/pool/relay-pool'
+import { defaultSettings } from '../stores/settings-defaults'
 import { createManualClock } from '../test-support/manual-clock'
 import { NodeWebSocket, createAuthor, startTestRelay, type TestRelay } from '../test-support/test-relay'
 import { createFeedEngine } from './feed-engine'
@@ -102,6 +104,25 @@ describe('feed engine over the local relay', () => {
     const broken = start({ id: 'x', name: 'Broken' })
     await broken.view.until((s) => s.initialLoadDone)
     expect(broken.view.state.error).toBe("Feed 'Broken' has no filter")
+  })
+
+  it('applies the content settings live, before paging: replies and authors muted more than followed leave the list', async () => {
+    const clock = createManualClock(NOW * 1000)
+    const content$ = new BehaviorSubject(defaultSettings().content)
+    const deps = { ...testDeps(pool, clock, distances), content$, mutedMoreThanFollowed: async (pubkey: string) => pubkey === bob.pubkey }
+    const engine = createFeedEngine(deps, { id: 'all', name: 'All', filter: { kinds: [1], authors: [alice.pubkey, bob.pubkey] } })
+    running.push(engine)
+    const view = watch(engine)
+    const contents = () => view.state.events.map((event) => event.content)
+    // bob's notes are the newest, yet the page is ten of alice's once the graph answered for bob
+    await view.until((s) => s.events.length === 10 && s.events.every((event) => event.pubkey === alice.pubkey))
+    expect(contents()[0]).toBe('alice 29')
+    expect(contents()).toContain('alice 23') // a reply
+    content$.next({ ...content$.value, showReplies: false })
+    expect(contents()).not.toContain('alice 23')
+    expect(view.state.events).toHaveLength(10)
+    content$.next({ ...content$.value, showReplies: true, hidePostsByMutedMoreThanFollowed: false })
+    expect(contents().slice(0, 5)).toEqual(['bob 4', 'bob 3', 'bob 2', 'bob 1', 'bob 0'])
   })
 
   it('holds new events behind "Show N new events" and inserts own fresh posts', async () => {

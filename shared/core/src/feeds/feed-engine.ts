@@ -1,5 +1,6 @@
 import { BehaviorSubject } from 'rxjs'
 import type { NostrEvent } from '../nostr-types'
+import { createContentVisibility } from './content-visibility'
 import { FEED_PAGE_SIZE } from './feed-constants'
 import type { FeedDeps } from './feed-deps'
 import { passesFeedFilters } from './feed-filters'
@@ -50,10 +51,12 @@ export function createFeedEngine(deps: FeedEngineDeps, config: FeedConfig, opts:
   const distances = new Map<string, Promise<number>>()
   let me: string | undefined = opts.pubkey
   let run: Run | null = null
+  // The content settings filter what the list shows, live: a change re-publishes the same list.
+  const visibility = createContentVisibility(deps, () => run && publish(run))
 
   function publish(current: Run) {
     if (current !== run) return
-    const { hiddenCount, ...list } = current.list.state()
+    const { hiddenCount, ...list } = current.list.state(visibility.shows)
     if (excludeSeen) deps.seen?.markSeen(list.events.map((event) => event.id))
     state.next({ ...list, initialLoadDone: current.list.initialLoadDone, hasMore: hiddenCount > 0 || current.sourceHasMore, ...(current.error ? { error: current.error } : {}) })
   }
@@ -68,9 +71,13 @@ export function createFeedEngine(deps: FeedEngineDeps, config: FeedConfig, opts:
   const withinDistance = async (current: Run, pubkey: string) =>
     Boolean(current.source?.authors?.has(pubkey)) || (await distance(pubkey)) <= (config.followDistance ?? Infinity)
 
-  /** Whether the author is within the feed's follow distance; null when muted. */
+  /**
+   * Whether the author is within the feed's follow distance; null when muted. Where distances wait for the social
+   * graph anyway, the author's muted-more-than-followed answer is awaited too, so such a post never shows briefly.
+   */
   async function classify(current: Run, event: NostrEvent): Promise<boolean | null> {
-    if (deps.isMuted && (await deps.isMuted(event.pubkey))) return null
+    const [muted] = await Promise.all([deps.isMuted?.(event.pubkey), filtersByDistance && visibility.checked(event.pubkey)])
+    if (muted) return null
     return !filtersByDistance || withinDistance(current, event.pubkey)
   }
 
@@ -157,7 +164,7 @@ export function createFeedEngine(deps: FeedEngineDeps, config: FeedConfig, opts:
     const current = run
     if (!current) return
     current.list.loadMore()
-    if (current.list.state().hiddenCount >= FEED_PAGE_SIZE || !current.source || current.loadingMore || !current.sourceHasMore) return
+    if (current.list.state(visibility.shows).hiddenCount >= FEED_PAGE_SIZE || !current.source || current.loadingMore || !current.sourceHasMore) return
     current.loadingMore = true
     current.source
       .more(FEED_PAGE_SIZE, current.list.oldest())
@@ -194,6 +201,7 @@ export function createFeedEngine(deps: FeedEngineDeps, config: FeedConfig, opts:
     dispose() {
       userSubscription.unsubscribe()
       distanceSubscription?.unsubscribe()
+      visibility.dispose()
       stop()
       run = null
       state.complete()

@@ -1,16 +1,11 @@
 import { matchFilter } from 'nostr-tools/filter'
 import type { Filter, NostrEvent } from '../nostr-types'
-import { DEFAULT_FILTER_LIMIT, KIND_NOTE, KIND_PICTURE } from './feed-constants'
+import { isReply } from './content-filter'
+import { DEFAULT_FILTER_LIMIT, KIND_PICTURE } from './feed-constants'
 import { cleanFilter } from './feed-editor-rules'
 import type { FeedConfig, FeedFilterBuilder } from './feed-types'
 
 const MEDIA_URL = /https?:\/\/\S+?\.(?:jpe?g|png|gif|webp|avif|svg|mp4|webm|mov|m4v|ogv)(?:[?#]\S*)?(?:\s|$)/i
-
-/** NIP-10: a note with an e tag that is not a mere mention (marked reply/root, or unmarked positional). */
-export function isReply(event: NostrEvent): boolean {
-  if (event.kind !== KIND_NOTE) return false
-  return event.tags.some((tag) => tag[0] === 'e' && tag[3] !== 'mention')
-}
 
 /** The id the event replies to (the 'reply' marker, else the last unmarked e tag, else the root). */
 export function repliedToId(event: NostrEvent): string | undefined {

@@ -30,6 +30,20 @@ describe('feed list', () => {
     expect(list.state().hiddenCount).toBe(5)
   })
 
+  it('leaves out what `shows` rejects before paging and counting (visible, held and unknown-user events)', () => {
+    const { list, now } = setup()
+    const SPAM = 'b'.repeat(64)
+    for (let i = 0; i < 25; i++) list.add(note(now() - 100 + i, i % 2 ? SPAM : undefined))
+    list.add(note(now() - 200, SPAM), false)
+    list.finishInitialLoad()
+    list.add(note(now() - 5, SPAM))
+    const shows = (event: NostrEvent) => event.pubkey !== SPAM
+    expect(list.state(shows)).toMatchObject({ newEventsCount: 0, unknownUsersCount: 0, hiddenCount: 3 })
+    expect(list.state(shows).events).toHaveLength(10)
+    expect(list.state(shows).events.every(shows)).toBe(true)
+    expect(list.state()).toMatchObject({ newEventsCount: 1, unknownUsersCount: 1, hiddenCount: 15 })
+  })
+
   it('holds new events after the initial load behind "Show N new events" (99+)', () => {
     const { list, now } = setup()
     for (let i = 0; i < 10; i++) list.add(note(now() - 100 + i))

@@ -42,7 +42,8 @@ export interface FeedList {
   promote(ids: ReadonlySet<string>): void
   /** The created_at of the oldest accepted event. */
   oldest(): number | undefined
-  state(): FeedListState
+  /** What the list shows; events `shows` rejects (the content settings) are left out before paging and counting. */
+  state(shows?: (event: NostrEvent) => boolean): FeedListState
   has(id: string): boolean
   dispose(): void
 }
@@ -146,14 +147,18 @@ export function createFeedList(opts: FeedListOptions): FeedList {
     },
     oldest: () => accepted.reduce<number | undefined>((min, event) => (min === undefined || event.created_at < min ? event.created_at : min), undefined),
     has: (id) => ids.has(id),
-    state: () => ({
-      events: accepted.slice(0, displayCount),
-      newEventsCount: held.length,
-      unknownUsersCount: unknown.length,
-      unknownUsersEvents: unknown.slice(0, unknownShown),
-      heldFutureCount: future.length,
-      hiddenCount: Math.max(0, accepted.length - displayCount),
-    }),
+    state(shows) {
+      const visible = shows ? accepted.filter(shows) : accepted
+      const unknownVisible = shows ? unknown.filter(shows) : unknown
+      return {
+        events: visible.slice(0, displayCount),
+        newEventsCount: shows ? held.filter(shows).length : held.length,
+        unknownUsersCount: unknownVisible.length,
+        unknownUsersEvents: unknownVisible.slice(0, unknownShown),
+        heldFutureCount: future.length,
+        hiddenCount: Math.max(0, visible.length - displayCount),
+      }
+    },
     dispose() {
       if (futureTimer !== null) clock.clearTimeout(futureTimer)
       futureTimer = null

@@ -11,6 +11,8 @@ export interface PubkeyView {
   followedBy: string[]
   /** Every known user whose mute list names this user. */
   mutedBy: string[]
+  /** How many of the root's follows mute this user. */
+  mutedByFollowsCount: number
 }
 
 /** Size of the graph: users reachable from the root, edges, users per distance, follow lists fetched. */

@@ -33,12 +33,13 @@ export function createGraphEngine(root: string): GraphBackend {
   }
 
   function describe(pubkey: string): PubkeyView {
-    if (!known(pubkey)) return { pubkey, distance: UNKNOWN_FOLLOW_DISTANCE, followedBy: [], mutedBy: [] }
+    if (!known(pubkey)) return { pubkey, distance: UNKNOWN_FOLLOW_DISTANCE, followedBy: [], mutedBy: [], mutedByFollowsCount: 0 }
     return {
       pubkey,
       distance: graph.getFollowDistance(pubkey),
       followedBy: [...graph.followedByFriends(pubkey)],
       mutedBy: [...graph.getUserMutedBy(pubkey)],
+      mutedByFollowsCount: graph.mutedByFriendsCount(pubkey),
     }
   }
 

@@ -147,6 +147,9 @@ describe('mute lists', () => {
     expect(new Set(await firstValueFrom(store.mutedBy$(spammer)))).toEqual(new Set([m1.pubkey, m2.pubkey, m3.pubkey]))
     expect(new Set(await firstValueFrom(store.mutedBy$(annoying)))).toEqual(new Set([root.pubkey, m2.pubkey]))
     expect(await firstValueFrom(store.mutedByCount$(m1.pubkey))).toBe(0)
+    // the root follows m1 and m2, not m3: two of its follows mute the spammer; the root's own mute is no follow's
+    expect(await firstValueFrom(store.mutedByFollowsCount$(spammer))).toBe(2)
+    expect(await firstValueFrom(store.mutedByFollowsCount$(annoying))).toBe(1)
   })
 })
 

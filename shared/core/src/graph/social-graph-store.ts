@@ -29,6 +29,8 @@ export interface SocialGraphStore {
   mutedBy$(pubkey: string): Observable<string[]>
   /** How many known users mute `pubkey`. */
   mutedByCount$(pubkey: string): Observable<number>
+  /** How many of the root's follows mute `pubkey`. */
+  mutedByFollowsCount$(pubkey: string): Observable<number>
   isFollowing(follower: string, followed: string): Promise<boolean>
   /** Users reachable from the root. */
   readonly size$: Observable<number>
@@ -153,6 +155,7 @@ export function createSocialGraph(opts: SocialGraphOptions): SocialGraphStore {
     followedBy$: (pubkey) => (isHex64(pubkey) ? view$(pubkey).pipe(map((view) => view.followedBy), distinctUntilChanged(sameList)) : of([])),
     mutedBy$: (pubkey) => (isHex64(pubkey) ? view$(pubkey).pipe(map((view) => view.mutedBy), distinctUntilChanged(sameList)) : of([])),
     mutedByCount$: (pubkey) => (isHex64(pubkey) ? view$(pubkey).pipe(map((view) => view.mutedBy.length), distinctUntilChanged()) : of(0)),
+    mutedByFollowsCount$: (pubkey) => (isHex64(pubkey) ? view$(pubkey).pipe(map((view) => view.mutedByFollowsCount), distinctUntilChanged()) : of(0)),
     isFollowing: (follower, followed) => afterReady(() => backend.isFollowing(follower, followed)),
     size$: stats$.pipe(map((stats) => stats.users), distinctUntilChanged()),
     stats$: stats$.asObservable(),

@@ -11,6 +11,8 @@ function fakeService(): NotificationsService {
     seenAt$: new BehaviorSubject(7),
     unread$: new BehaviorSubject(true),
     markSeen: vi.fn(),
+    declined$: new BehaviorSubject(false),
+    setDeclined: vi.fn(),
     reset: vi.fn(),
     dispose: vi.fn(),
   }

@@ -33,6 +33,8 @@ export function lazyNotifications(load: () => Promise<NotificationsService>, ses
     seenAt$: stream((service) => service.seenAt$),
     unread$: stream((service) => service.unread$),
     markSeen: () => act((service) => service.markSeen()),
+    declined$: stream((service) => service.declined$),
+    setDeclined: (declined) => act((service) => service.setDeclined(declined)),
     reset: () => act((service) => service.reset()),
     dispose() {
       disposed = true

@@ -44,6 +44,8 @@ export interface NotificationGroup {
 export interface NotificationState {
   latest: number
   seenAt: number
+  /** The push prompt was answered 'No Thanks' (spec 1 §4). */
+  declined: boolean
 }
 
 /** The signed-in user's notifications (spec 1 §3–§9). */
@@ -63,6 +65,9 @@ export interface NotificationsService {
   readonly unread$: Observable<boolean>
   /** Sets seen-at to now (or to the latest notification, if that is later). */
   markSeen(): void
+  /** Whether the push prompt was declined (persisted with the notification state). */
+  readonly declined$: Observable<boolean>
+  setDeclined(declined: boolean): void
   /** Forgets latest and seen-at (log out). */
   reset(): void
   dispose(): void

@@ -76,6 +76,26 @@ describe('notifications against the local relay', () => {
     expect(current(harness!.service.outsideNetwork$)).toEqual([])
   })
 
+  it('hides reactions, reposts, zaps and replies at once when the content settings turn them off, and shows them again', async () => {
+    const [me, friend, server] = [createAuthor(), createAuthor(), createAuthor()]
+    const note = await myNote(me)
+    await fixture.pool.publish(like(friend, note))
+    await fixture.pool.publish(friend.sign({ kind: 6, content: '', tags: [['e', note.id], ['p', me.pubkey]] }))
+    await fixture.pool.publish(zapReceipt(server, friend, me.pubkey, note))
+    await fixture.pool.publish(friend.sign({ kind: 1, content: 'reply', tags: [['e', note.id, '', 'reply'], ['p', me.pubkey]] }))
+    await fixture.pool.publish(friend.sign({ kind: 1, content: 'hi @me', tags: [['p', me.pubkey]] }))
+    const { groupsWhere, settings } = start({ me: me.pubkey, distances: { [friend.pubkey]: 1 }, zapServer: server.pubkey })
+    const types = (groups: { type: string }[]) => groups.map((group) => group.type).sort().join()
+
+    await groupsWhere((groups) => types(groups) === 'mention,reaction,reply,repost,zap')
+    settings.updateGroup('content', { showLikes: false, showReposts: false, showZaps: false })
+    await groupsWhere((groups) => types(groups) === 'mention,reply')
+    settings.updateGroup('content', { showReplies: false })
+    await groupsWhere((groups) => types(groups) === 'mention') // a mention is no reply: it stays
+    settings.updateGroup('content', { showLikes: true, showReposts: true, showZaps: true, showReplies: true })
+    await groupsWhere((groups) => types(groups) === 'mention,reaction,reply,repost,zap')
+  })
+
   it('shows a zap with its amount and sender; a receipt not signed by the LNURL server shows nothing', async () => {
     const [me, alice, server, impostor] = [createAuthor(), createAuthor(), createAuthor(), createAuthor()]
     const note = await myNote(me)

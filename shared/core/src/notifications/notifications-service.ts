@@ -1,8 +1,10 @@
 import { BehaviorSubject, combineLatest, distinctUntilChanged, filter, from, map, type Observable, type Subscription } from 'rxjs'
+import { isShownByContentSettings } from '../feeds/content-filter'
 import type { NostrEvent } from '../nostr-types'
 import { nowInSeconds, systemClock, type Clock } from '../policies/clock'
 import type { KeyValueStorage } from '../policies/storage'
 import type { RelayPool } from '../relay/pool/pool-types'
+import type { ContentSettings } from '../stores/settings-defaults'
 import type { SettingsStore } from '../stores/settings-store'
 import { groupNotifications, type NotificationItem } from './group-notifications'
 import { notificationFacts } from './notification-events'
@@ -17,7 +19,7 @@ export interface NotificationsDeps {
   mutes$: Observable<string[]>
   /** Follow distance from the signed-in user (the social graph's followDistance$). */
   followDistance(pubkey: string): Observable<number> | Promise<number>
-  /** Reads content.maxFollowDistanceForReplies. */
+  /** Reads content.maxFollowDistanceForReplies and what the content settings hide (showLikes, showReplies…). */
   settings: Pick<SettingsStore, 'select'>
   /** Where latest and seen-at are kept. */
   storage: KeyValueStorage
@@ -34,8 +36,8 @@ interface Watch {
 
 /**
  * The signed-in user's notifications: a live subscription (spec 1 §7) re-made on sign-in and sign-out, the ignore
- * rules of spec 1 §5 (self, muted, zaps from muted senders, kind 1 from beyond the max follow distance), grouping by
- * original event and kind, and the badge state of spec 1 §4.
+ * rules of spec 1 §5 (self, muted, zaps from muted senders, kind 1 from beyond the max follow distance), what the
+ * content settings hide (applied live), grouping by original event and kind, and the badge state of spec 1 §4.
  */
 export function createNotifications(deps: NotificationsDeps): NotificationsService {
   const clock = deps.clock ?? systemClock
@@ -44,7 +46,7 @@ export function createNotifications(deps: NotificationsDeps): NotificationsServi
   const outside = new BehaviorSubject<NotificationGroup[]>([])
   const me$ = new BehaviorSubject<string | null>(null)
   let mutes = new Set<string>()
-  let maxDistance = Number.POSITIVE_INFINITY
+  let content: ContentSettings | undefined
   let watch: Watch | null = null
 
   const publish = (list: NotificationGroup[], beyond: NotificationGroup[]) => {
@@ -53,20 +55,21 @@ export function createNotifications(deps: NotificationsDeps): NotificationsServi
     const newest = list[0]?.time ?? 0
     if (newest > 0 && newest !== state.get().latest) state.update({ latest: newest })
   }
-  const rules = { isMuted: (pubkey: string) => mutes.has(pubkey), maxDistance: () => maxDistance }
+  const rules: Rules = {
+    isMuted: (pubkey) => mutes.has(pubkey),
+    maxDistance: () => content?.maxFollowDistanceForReplies ?? Number.POSITIVE_INFINITY,
+    isShown: (event) => !content || isShownByContentSettings(event, content),
+  }
 
   const subscriptions = [
     deps.mutes$.subscribe((list) => {
       mutes = new Set(list)
       watch?.refresh()
     }),
-    deps.settings
-      .select('content')
-      .pipe(map((content) => content.maxFollowDistanceForReplies), distinctUntilChanged())
-      .subscribe((distance) => {
-        maxDistance = distance
-        watch?.refresh()
-      }),
+    deps.settings.select('content').subscribe((next) => {
+      content = next
+      watch?.refresh()
+    }),
     deps.session$.pipe(map((user) => user?.pubkey ?? null), distinctUntilChanged()).subscribe((me) => {
       watch?.stop()
       me$.next(me)
@@ -86,7 +89,9 @@ export function createNotifications(deps: NotificationsDeps): NotificationsServi
       distinctUntilChanged(),
     ),
     markSeen: () => state.update({ seenAt: Math.max(nowInSeconds(clock), state.get().latest) }),
-    reset: () => state.reset(),
+    declined$: state.select('declined'),
+    setDeclined: (declined) => state.update({ declined }),
+    reset: () => state.update({ latest: 0, seenAt: 0 }), // the push prompt's answer belongs to this browser, not the account
     dispose() {
       watch?.stop()
       watch = null
@@ -107,6 +112,8 @@ function oldestId(items: Map<string, NotificationItem>): string {
 interface Rules {
   isMuted(pubkey: string): boolean
   maxDistance(): number
+  /** What the content settings let through. */
+  isShown(event: NostrEvent): boolean
 }
 
 type Publish = (list: NotificationGroup[], outsideNetwork: NotificationGroup[]) => void
@@ -126,9 +133,9 @@ function watchUser(me: string, deps: NotificationsDeps & { clock: Clock }, rules
   }
   const emit = () => {
     timer = null
-    const unmuted = [...items.values()].filter((item) => !rules.isMuted(item.facts.actor))
+    const shown = [...items.values()].filter((item) => !rules.isMuted(item.facts.actor) && rules.isShown(item.event))
     const limit = NOTIFICATION_LIMITS.subscriptionLimit
-    publish(groupNotifications(unmuted.filter(withinNetwork), limit), groupNotifications(unmuted.filter((item) => !withinNetwork(item)), limit))
+    publish(groupNotifications(shown.filter(withinNetwork), limit), groupNotifications(shown.filter((item) => !withinNetwork(item)), limit))
   }
   /** Changes within 500 ms are emitted together, 500 ms after the first (spec 1 §9 debounce). */
   const refresh = () => {

@@ -1,5 +1,5 @@
 // Signers of spec 3 §6 and the signer store. Keys stay inside: remotes only ask the store to sign.
-export type { Signer, CipherPair, CurrentUser, LoginMethod, EventTemplate } from './signer-types'
+export type { Signer, CipherPair, CurrentUser, LoginMethod, EventTemplate, RemoteSignerInfo } from './signer-types'
 export { SIGNER_ERRORS } from './signer-errors'
 export { parsePrivateKey, createPrivateKeySigner } from './private-key-signer'
 export { encryptNip44, decryptNip44, NIP44_MAX_PLAINTEXT_BYTES } from './nip44-v2'

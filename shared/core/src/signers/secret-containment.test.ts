@@ -45,6 +45,14 @@ describe('the private key never leaves the core', () => {
         watch(store)
         return [await outcome(() => store.unlock('bad')), await store.unlock('pw')]
       },
+      changePassword: async () => [
+        await outcome(() => store.changePassword('bad', 'x')),
+        await outcome(() => store.changePassword(null, 'x')),
+        await store.changePassword('pw', 'pw2'),
+        store.get(),
+        await store.changePassword('pw2', null),
+        store.get(),
+      ],
       loginWithExtension: () => store.loginWithExtension(),
       loginWithBunker: () => store.loginWithBunker('bunker://nope'),
       startNostrConnect: () => store.startNostrConnect(['ws://127.0.0.1:1']),

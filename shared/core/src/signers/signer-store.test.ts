@@ -32,11 +32,11 @@ describe('signer store', () => {
   it('logs in with an nsec, signs verifiable events and survives a reload', async () => {
     const key = generateSecretKey()
     const { store, storage } = setup()
-    expect(await store.loginWithPrivateKey(nsecEncode(key))).toEqual({ pubkey: getPublicKey(key), method: 'privateKey', locked: false })
+    expect(await store.loginWithPrivateKey(nsecEncode(key))).toEqual({ pubkey: getPublicKey(key), method: 'privateKey', locked: false, passwordProtected: false })
     expect(verifyEvent(await store.sign(NOTE))).toBe(true)
     expect(storedUser(storage)).toMatchObject({ publicKey: getPublicKey(key), nip07Login: false })
     const reloaded = setup(storage).store
-    expect(reloaded.get()).toEqual({ pubkey: getPublicKey(key), method: 'privateKey', locked: false })
+    expect(reloaded.get()).toEqual({ pubkey: getPublicKey(key), method: 'privateKey', locked: false, passwordProtected: false })
     expect((await reloaded.sign(NOTE)).pubkey).toBe(getPublicKey(key))
   })
 
@@ -78,11 +78,11 @@ describe('signer store', () => {
     expect(raw).not.toContain(nsecEncode(key))
 
     const reloaded = setup(storage).store
-    expect(reloaded.get()).toEqual({ pubkey: getPublicKey(key), method: 'privateKey', locked: true })
+    expect(reloaded.get()).toEqual({ pubkey: getPublicKey(key), method: 'privateKey', locked: true, passwordProtected: true })
     await expect(reloaded.sign(NOTE)).rejects.toThrow('No signer available')
     await expect(reloaded.unlock('wrong horse')).rejects.toThrow('Wrong password')
     expect(reloaded.get()?.locked).toBe(true)
-    expect(await reloaded.unlock('correct horse')).toEqual({ pubkey: getPublicKey(key), method: 'privateKey', locked: false })
+    expect(await reloaded.unlock('correct horse')).toEqual({ pubkey: getPublicKey(key), method: 'privateKey', locked: false, passwordProtected: true })
     expect(verifyEvent(await reloaded.sign(NOTE))).toBe(true)
   })
 
@@ -112,7 +112,7 @@ describe('signer store', () => {
     const { store } = setup(storage, { getPublicKey: async () => 'b'.repeat(64), signEvent: async () => { throw new Error('no') } })
     await store.loginWithExtension()
     const reloaded = setup(storage, undefined).store
-    expect(reloaded.get()).toEqual({ pubkey: 'b'.repeat(64), method: 'nip07', locked: false })
+    expect(reloaded.get()).toEqual({ pubkey: 'b'.repeat(64), method: 'nip07', locked: false, passwordProtected: false })
     await expect(reloaded.sign(NOTE)).rejects.toThrow('No signer available')
   })
 

@@ -1,63 +1,20 @@
-import { BehaviorSubject, type Observable } from 'rxjs'
+import { BehaviorSubject } from 'rxjs'
 import { nsecEncode } from 'nostr-tools/nip19'
 import { generateSecretKey, getPublicKey, verifyEvent } from 'nostr-tools/pure'
 import type { NostrEvent } from '../nostr-types'
-import type { Clock } from '../policies/clock'
-import { DEFAULT_KEY_ENCRYPTION, isNcryptsec, openKey, sealKey, type KeyEncryptionPolicy } from './key-at-rest'
-import type { LoginPersistence, StoredLogin } from './login-persistence'
+import { DEFAULT_KEY_ENCRYPTION, isNcryptsec, openKey, sealKey } from './key-at-rest'
+import { registerKeyAccess } from './key-access'
+import { currentUserOf, openStoredKey, parseKeyInput } from './local-key'
+import type { StoredLogin } from './login-persistence'
 import { connectBunker, resumeNip46, startNostrConnect } from './nip46/nip46-signer'
-import type { Nip46Transport } from './nip46/nip46-rpc'
 import { createNip07Signer, type Nip07Options } from './nip07-signer'
 import { bytesToHex, createPrivateKeySigner, parsePrivateKey } from './private-key-signer'
 import { SIGNER_ERRORS } from './signer-errors'
-import type { CurrentUser, EventTemplate, Signer } from './signer-types'
+import type { SignerStore, SignerStoreOptions } from './signer-store-types'
+import type { CurrentUser, Signer } from './signer-types'
 
-/** Encryption schemes a signer offers. */
-export type CipherScheme = 'nip04' | 'nip44'
-
-/** The logged-in user and the only way to sign: keys never leave it. */
-export interface SignerStore {
-  readonly user$: Observable<CurrentUser | null>
-  get(): CurrentUser | null
-  /** nsec or 64 hex; with a password the key is stored as an ncryptsec. */
-  loginWithPrivateKey(input: string, opts?: { password?: string }): Promise<CurrentUser>
-  /**
-   * A fresh key for a new account. The one exception to "keys never leave the store":
-   * `backupNsec` is handed out exactly once, here, so the user can save it; the store keeps
-   * no copy for this purpose and no other method ever returns it.
-   */
-  createAccount(opts?: { password?: string }): Promise<NewAccount>
-  /** The user saved the created key: logging out no longer asks first. */
-  confirmKeyBackup(): void
-  loginWithExtension(): Promise<CurrentUser>
-  loginWithBunker(uri: string): Promise<CurrentUser>
-  /** Shows a nostrconnect:// URI; `login` settles when a remote signer accepts it. */
-  startNostrConnect(relays: string[]): { uri: string; ready: Promise<void>; login: Promise<CurrentUser>; cancel(): void }
-  /** Opens a password-protected key after a reload; a wrong password throws "Wrong password". */
-  unlock(password: string): Promise<CurrentUser>
-  /** Protects the local key with a password, or removes the protection with null. */
-  setPassword(password: string | null): Promise<void>
-  sign(template: EventTemplate): Promise<NostrEvent>
-  encrypt(scheme: CipherScheme, pubkey: string, plaintext: string): Promise<string>
-  decrypt(scheme: CipherScheme, pubkey: string, ciphertext: string): Promise<string>
-  logout(): void
-}
-
-/** A created account: the user, and the new key's nsec for the user's one-time backup. */
-export interface NewAccount {
-  user: CurrentUser
-  backupNsec: string
-}
-
-/** Policies of the signer store: persistence, transport and key encryption. */
-export interface SignerStoreOptions {
-  persistence: LoginPersistence
-  /** The relay pool, for remote signers. */
-  transport?: Nip46Transport
-  nip07?: Nip07Options
-  keyEncryption?: KeyEncryptionPolicy
-  clock?: Clock
-}
+/** The store's interface and options live in signer-store-types.ts; imported from here as before. */
+export type { SignerStore, NewAccount, SignerStoreOptions, CipherScheme } from './signer-store-types'
 
 /** Restores the saved login (locked when its key has a password) and signs through the current signer. */
 export function createSignerStore(opts: SignerStoreOptions): SignerStore {
@@ -72,15 +29,20 @@ export function createSignerStore(opts: SignerStoreOptions): SignerStore {
     signer = next
     stored = login
     opts.persistence.save(login)
-    const current: CurrentUser = { pubkey: login.pubkey, method: login.method, locked: next === null && login.method === 'privateKey' }
-    if (login.method === 'privateKey' && login.backupPending) current.keyBackupPending = true
+    const current = currentUserOf(login, next === null && login.method === 'privateKey')
     user.next(current)
     return { ...current }
   }
 
-  const useLocalKey = (key: Uint8Array, password?: string, backupPending = false) => {
+  const dropSecret = () => {
+    secret?.fill(0)
+    secret = null
+  }
+  /** The key as it is kept at rest: an ncryptsec with a password, else hex. */
+  const atRest = (key: Uint8Array, password?: string | null) => (password ? sealKey(key, password, policy) : bytesToHex(key))
+  const useLocalKey = (key: Uint8Array, privateKey: string, backupPending = false) => {
+    if (secret !== key) dropSecret()
     secret = key
-    const privateKey = password ? sealKey(key, password, policy) : bytesToHex(key)
     const login: StoredLogin = { method: 'privateKey', pubkey: getPublicKey(key), privateKey }
     if (backupPending) login.backupPending = true
     return become(login, createPrivateKeySigner(key))
@@ -109,36 +71,42 @@ export function createSignerStore(opts: SignerStoreOptions): SignerStore {
   function restore(login: StoredLogin | null) {
     if (!login) return
     const backupPending = login.method === 'privateKey' && login.backupPending === true
-    if (login.method === 'privateKey' && !isNcryptsec(login.privateKey)) return void useLocalKey(parsePrivateKey(login.privateKey), undefined, backupPending)
+    if (login.method === 'privateKey' && !isNcryptsec(login.privateKey)) {
+      const key = parsePrivateKey(login.privateKey)
+      return void useLocalKey(key, atRest(key), backupPending)
+    }
     const resumed = login.method === 'nip46' && opts.transport ? resumeNip46(login.session, login.pubkey, nip46Opts()) : null
-    user.next({ pubkey: login.pubkey, method: login.method, locked: login.method === 'privateKey', ...(backupPending && { keyBackupPending: true }) })
+    user.next(currentUserOf(login, login.method === 'privateKey'))
     signer = resumed
   }
 
-  return {
+  const store: SignerStore = {
     user$: user.asObservable(),
     get: () => (user.value ? { ...user.value } : null),
-    loginWithPrivateKey: async (input, loginOpts) => useLocalKey(parsePrivateKey(input), loginOpts?.password),
+    async loginWithPrivateKey(input, loginOpts) {
+      const { key, ncryptsec } = parseKeyInput(input, loginOpts?.password)
+      return useLocalKey(key, ncryptsec ?? atRest(key, loginOpts?.password))
+    },
     async createAccount(accountOpts) {
       const key = generateSecretKey()
       const backupNsec = nsecEncode(key) // the one-time backup copy (see the interface)
-      return { user: useLocalKey(key, accountOpts?.password, true), backupNsec }
+      return { user: useLocalKey(key, atRest(key, accountOpts?.password), true), backupNsec }
     },
     confirmKeyBackup() {
       if (!stored || stored.method !== 'privateKey' || !stored.backupPending) return
       const { backupPending: _done, ...saved } = stored
       stored = saved
       opts.persistence.save(saved)
-      if (user.value) user.next({ pubkey: user.value.pubkey, method: user.value.method, locked: user.value.locked })
+      if (user.value) user.next(currentUserOf(saved, user.value.locked))
     },
     async loginWithExtension() {
       const login = await createNip07Signer(opts.nip07)
-      secret = null
+      dropSecret()
       return become({ method: 'nip07', pubkey: login.pubkey }, login.signer)
     },
     async loginWithBunker(uri) {
       const login = await connectBunker(uri, nip46Opts())
-      secret = null
+      dropSecret()
       return become({ method: 'nip46', pubkey: login.pubkey, session: login.session }, login.signer)
     },
     startNostrConnect(relays) {
@@ -148,11 +116,17 @@ export function createSignerStore(opts: SignerStoreOptions): SignerStore {
     },
     async unlock(password) {
       if (stored?.method !== 'privateKey' || !isNcryptsec(stored.privateKey)) throw new Error(SIGNER_ERRORS.noSigner)
-      return useLocalKey(openKey(stored.privateKey, password), password, pendingBackup())
+      return useLocalKey(openKey(stored.privateKey, password), stored.privateKey, pendingBackup())
     },
     async setPassword(password) {
       if (!secret) throw new Error(SIGNER_ERRORS.noSigner)
-      useLocalKey(secret, password ?? undefined, pendingBackup())
+      useLocalKey(secret, atRest(secret, password), pendingBackup())
+    },
+    async changePassword(current, next) {
+      if (stored?.method !== 'privateKey') throw new Error(SIGNER_ERRORS.noSigner)
+      if (next === '') throw new Error(SIGNER_ERRORS.passwordEmpty)
+      const key = openStoredKey(stored, current)
+      useLocalKey(key, atRest(key, next), pendingBackup())
     },
     async sign(template) {
       const active = await requireSigner()
@@ -168,13 +142,14 @@ export function createSignerStore(opts: SignerStoreOptions): SignerStore {
     logout() {
       signer?.close?.()
       signer = null
-      secret?.fill(0)
-      secret = null
+      dropSecret()
       stored = null
       opts.persistence.save(null)
       user.next(null)
     },
   }
+  registerKeyAccess(store, { open: (password) => openStoredKey(stored, password) })
+  return store
 }
 
 function failWith(message: string, cause: unknown): never {

@@ -31,4 +31,17 @@ export interface CurrentUser {
   locked: boolean
   /** True for a key created here whose backup the user has not confirmed yet (logging out would lose it). */
   keyBackupPending?: boolean
+  /**
+   * True for a local key kept at rest as a NIP-49 ncryptsec (a password is set). The signer store always sets it;
+   * optional only so that hand-made test users need not spell it out.
+   */
+  passwordProtected?: boolean
+  /** For a remote-signer (NIP-46) login: who signs and over which relays (no secret in it). */
+  remoteSigner?: RemoteSignerInfo
+}
+
+/** The remote signer (NIP-46) of a login: its public key and the relays it is reached on. */
+export interface RemoteSignerInfo {
+  pubkey: string
+  relays: string[]
 }

@@ -51,16 +51,24 @@ export async function uploadToBlossom(deps: ProtocolUploadDeps, server: string, 
   return { url: body.url, sha256: typeof body.sha256 === 'string' ? body.sha256 : hash, fields: typeof body.type === 'string' ? { m: body.type } : {} }
 }
 
-/** NIP-96 discovery: the api_url of /.well-known/nostr/nip96.json, else the server URL itself. */
-async function nip96ApiUrl(deps: ProtocolUploadDeps, server: string): Promise<string> {
+/**
+ * NIP-96 discovery: GET {server}/.well-known/nostr/nip96.json; its `api_url` (made absolute), or null when the answer
+ * is not a discovery document. Rejects when the server could not be reached (the transport's network error).
+ */
+export async function discoverNip96ApiUrl(transport: HttpTransport, server: string): Promise<string | null> {
+  const response = await transport({ method: 'GET', url: `${trimSlash(server)}/.well-known/nostr/nip96.json` })
+  if (response.status !== 200) return null
   try {
-    const response = await deps.transport({ method: 'GET', url: `${trimSlash(server)}/.well-known/nostr/nip96.json` })
-    const apiUrl = response.status === 200 ? (JSON.parse(response.text) as { api_url?: unknown }).api_url : undefined
-    if (typeof apiUrl === 'string' && apiUrl) return new URL(apiUrl, server).toString()
+    const apiUrl = (JSON.parse(response.text) as { api_url?: unknown }).api_url
+    return typeof apiUrl === 'string' && apiUrl ? new URL(apiUrl, server).toString() : null
   } catch {
-    // No discovery document: post to the server URL.
+    return null
   }
-  return server
+}
+
+/** The NIP-96 upload address: the discovered api_url, else the server URL itself. */
+async function nip96ApiUrl(deps: ProtocolUploadDeps, server: string): Promise<string> {
+  return (await discoverNip96ApiUrl(deps.transport, server).catch(() => null)) ?? server
 }
 
 /** NIP-96: multipart POST (fileToUpload, submit) with a NIP-98 authorization; the URL comes from nip94_event tags. */

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, waitFor, within } from 'storybook/test';
 import { kindEvents, MISSING_ID, replyNote, seedStoryCore, targetNote } from '../kinds/storyKinds';
-import { NoteSlotsProvider } from '@app/ui';
+import { NoteSlotsProvider, type NoteSlots } from '@app/ui';
 import { getCore, type NostrEvent } from '@app/core';
 import { LiveNoteCard } from './LiveNoteCard';
 
 /** LiveNoteCard takes an event or an id: one flat set of args for the stories. */
-function Item({ event, id = '', showRepliedTo }: { event?: NostrEvent; id?: string; showRepliedTo?: boolean }) {
-  return event ? <LiveNoteCard event={event} showRepliedTo={showRepliedTo} /> : <LiveNoteCard id={id} showRepliedTo={showRepliedTo} />;
+function Item({ event, id = '', showRepliedTo, full }: { event?: NostrEvent; id?: string; showRepliedTo?: boolean; full?: boolean }) {
+  return event ? <LiveNoteCard event={event} showRepliedTo={showRepliedTo} full={full} /> : <LiveNoteCard id={id} showRepliedTo={showRepliedTo} full={full} />;
 }
 
 const meta = {
@@ -90,9 +90,15 @@ export const ReplyWithoutRepliedTo: Story = {
   },
 };
 
+/** The footer slot hears where the card is: in a list, or the post page's own (standalone) note. */
+const FOOTER_SLOTS: NoteSlots<unknown> = {
+  footer: (event, _views, { standalone }) => <div>{`footer for ${event.kind}${standalone ? ', standalone' : ''}`}</div>,
+  menu: () => <button>Menu</button>,
+};
+
 export const WithFooterAndMenuSlots: Story = {
   render: (args) => (
-    <NoteSlotsProvider slots={{ footer: (event) => <div>footer for {event.kind}</div>, menu: () => <button>Menu</button> }}>
+    <NoteSlotsProvider slots={FOOTER_SLOTS}>
       <Item {...args} />
     </NoteSlotsProvider>
   ),
@@ -100,5 +106,14 @@ export const WithFooterAndMenuSlots: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByText('footer for 1')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Menu' })).toBeVisible();
+  },
+};
+
+/** The post page's note (full): its footer follows the standalone content settings. */
+export const StandaloneFooter: Story = {
+  ...WithFooterAndMenuSlots,
+  args: { full: true },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('footer for 1, standalone')).toBeVisible();
   },
 };

@@ -25,7 +25,7 @@ interface ItemOptions {
   showRepliedTo?: boolean;
   /** A quoted or replied-to note inside another card. */
   embedded?: boolean;
-  /** The note's own page: its whole text, never clipped behind 'Show More'. */
+  /** The note's own page (standalone): its whole text, never clipped behind 'Show More'; its footer follows the standalone settings. */
   full?: boolean;
 }
 
@@ -50,7 +50,7 @@ function ProfiledCard({ event, embedded, full }: { event: NostrEvent; embedded?:
       profile={profile}
       embedded={embedded}
       clip={!full}
-      footer={embedded ? undefined : slots.footer?.(event, VIEWS)}
+      footer={embedded ? undefined : slots.footer?.(event, VIEWS, { standalone: Boolean(full) })}
       menu={embedded ? undefined : slots.menu?.(event, VIEWS)}
       onOpen={() => navigate(notePath(event.id, { author: event.pubkey }))}
     />

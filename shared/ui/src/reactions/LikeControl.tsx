@@ -7,7 +7,8 @@ import { formatCount, namesTooltip, plural, type CustomEmoji } from './reactionR
 import { useLongPress } from './useLongPress';
 
 export interface LikeControlProps {
-  count: number;
+  /** null: the count (and its names tooltip) is not shown. */
+  count: number | null;
   liked: boolean;
   signedIn: boolean;
   /** Names of the people who reacted, in order, for the tooltip. */
@@ -35,7 +36,7 @@ export function LikeControl({ count, liked, signedIn, likerNames, customEmoji, o
     setChoosing(false);
     if (canReact) onReact(choice);
   };
-  const tooltip = pointed && likerNames.length > 0 ? namesTooltip(likerNames) : '';
+  const tooltip = pointed && count !== null && likerNames.length > 0 ? namesTooltip(likerNames) : '';
   return (
     <Slot>
       <ActionButton
@@ -49,16 +50,18 @@ export function LikeControl({ count, liked, signedIn, likerNames, customEmoji, o
       >
         <HeartIcon filled={liked} />
       </ActionButton>
-      <CountButton
-        aria-label={plural(count, 'reaction')}
-        onClick={onShowLikes}
-        onMouseEnter={() => setPointed(true)}
-        onMouseLeave={() => setPointed(false)}
-        onFocus={() => setPointed(true)}
-        onBlur={() => setPointed(false)}
-      >
-        {formatCount(count)}
-      </CountButton>
+      {count !== null && (
+        <CountButton
+          aria-label={plural(count, 'reaction')}
+          onClick={onShowLikes}
+          onMouseEnter={() => setPointed(true)}
+          onMouseLeave={() => setPointed(false)}
+          onFocus={() => setPointed(true)}
+          onBlur={() => setPointed(false)}
+        >
+          {formatCount(count)}
+        </CountButton>
+      )}
       {tooltip && <Tooltip role="tooltip">{tooltip}</Tooltip>}
       {choosing && <EmojiChoiceView customEmoji={customEmoji} onChoose={choose} onClose={close} />}
     </Slot>

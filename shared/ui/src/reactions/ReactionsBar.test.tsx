@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Modal } from '@app/ui';
 import { decodeNostrLink, type NostrEvent } from '@app/core';
@@ -102,5 +102,68 @@ describe('ReactionsBar (connected)', () => {
     expect(screen.getByText('No reposts yet')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Zaps' }));
     expect(screen.getByText('No zaps yet')).toBeTruthy();
+  });
+
+  it('follows the content settings live: counts, the bar in feeds, and the standalone settings on the post page note', async () => {
+    const { settings, summary$ } = installActionsCore({ me: ME });
+    summary$.next({ likes: [{ id: 'x', pubkey: AUTHOR, content: '+', created_at: 1 }], reposts: [], zaps: [], zapTotal: 0, replies: 2 });
+    render(
+      <>
+        <section aria-label="feed">
+          <ReactionsBar event={note} />
+        </section>
+        <section aria-label="post">
+          <ReactionsBar event={note} standalone />
+        </section>
+      </>,
+    );
+    await settle();
+    const feed = () => within(screen.getByRole('region', { name: 'feed' }));
+    const post = () => within(screen.getByRole('region', { name: 'post' }));
+    expect(feed().getByRole('button', { name: '1 reaction' })).toBeTruthy();
+
+    act(() => settings.updateGroup('content', { showLikes: false }));
+    expect(feed().queryByRole('button', { name: '1 reaction' })).toBeNull(); // the like count goes, the like button stays
+    expect(feed().getByRole('button', { name: 'Like' })).toBeTruthy();
+    expect(feed().getByRole('button', { name: '2 replies' })).toBeTruthy();
+
+    act(() => settings.updateGroup('content', { showReactionCounts: false }));
+    expect(feed().queryByRole('button', { name: '2 replies' })).toBeNull();
+    expect(post().getByRole('button', { name: '2 replies' })).toBeTruthy();
+    act(() => settings.updateGroup('content', { showReactionCountsInStandalone: false }));
+    expect(post().queryByRole('button', { name: '2 replies' })).toBeNull();
+
+    act(() => settings.updateGroup('content', { showReactionsBar: false }));
+    expect(feed().queryByTestId('reactions-bar')).toBeNull();
+    expect(post().getByTestId('reactions-bar')).toBeTruthy();
+    act(() => settings.updateGroup('content', { hideReactionsBarInStandalone: true }));
+    expect(post().queryByTestId('reactions-bar')).toBeNull();
+    act(() => settings.updateGroup('content', { showReactionsBar: true, hideReactionsBarInStandalone: false }));
+    expect(feed().getByTestId('reactions-bar')).toBeTruthy();
+    expect(post().getByTestId('reactions-bar')).toBeTruthy();
+  });
+
+  it('shows the zaps bar on the standalone note only, until hideZapsBarInStandalone; a zapper opens the zaps tab', async () => {
+    const { settings, summary$ } = installActionsCore({ me: ME });
+    const zap = (pubkey: string, amount: number) => ({ id: pubkey + amount, pubkey, amount, comment: '', created_at: 1 });
+    summary$.next({ likes: [], reposts: [], zaps: [zap(AUTHOR, 21), zap(ME, 500), zap(AUTHOR, 100)], zapTotal: 621, replies: 0 });
+    render(
+      <>
+        <ReactionsBar event={note} />
+        <ReactionsBar event={note} standalone />
+      </>,
+    );
+    await settle();
+    const bar = screen.getByRole('list', { name: 'Zaps' });
+    expect(screen.getAllByTestId('zaps-bar')).toHaveLength(1);
+    expect(within(bar).getAllByRole('button').map((chip) => chip.getAttribute('aria-label'))).toEqual([
+      expect.stringMatching(/zapped 500 bits$/),
+      expect.stringMatching(/zapped 121 bits$/),
+    ]);
+    fireEvent.click(within(bar).getAllByRole('button')[0]);
+    expect(screen.getByRole('tab', { name: 'Zaps' }).getAttribute('aria-selected')).toBe('true');
+
+    act(() => settings.updateGroup('content', { hideZapsBarInStandalone: true }));
+    expect(screen.queryByTestId('zaps-bar')).toBeNull();
   });
 });

@@ -4,12 +4,15 @@ import { useNavigate } from 'react-router';
 import { useCore } from '@app/ui';
 import { useObservable } from '@app/ui';
 import { useAskSignIn, useSessionPubkey } from '@app/ui';
+import { useContentSettings } from '../content/useContentSettings';
+import { barDisplay, type BarDisplay } from './barDisplay';
 import { EMPTY_SUMMARY, type ReactionChoice } from './noteActionsContract';
 import { ReactionsBarView, type ReactionsTab } from './ReactionsBarView';
 import { ReactionsDialogView } from './lazyReactions';
 import { customEmojiOf } from './reactionRules';
 import { useReactorNames } from './useReactorNames';
 import { shareNote } from './shareNote';
+import { ZapsBar } from './ZapsBar';
 
 interface Sent {
   like: boolean | null;
@@ -21,10 +24,19 @@ export interface ReactionsBarProps {
   event: NostrEvent;
   /** Opens the reply composer; by default the reply button opens the note page. */
   onReply?(event: NostrEvent): void;
+  /** The post page's own note: the standalone content settings apply (and its zaps bar shows). */
+  standalone?: boolean;
 }
 
-/** The reactions bar of a note, connected to the core: counts, like/react, repost, zap request, share. */
-export function ReactionsBar({ event, onReply }: ReactionsBarProps) {
+/** A note's footer as the content settings want it, live: the reactions bar, the zaps bar, or nothing. */
+export function ReactionsBar({ standalone = false, ...props }: ReactionsBarProps) {
+  const display = barDisplay(useContentSettings(), standalone);
+  if (!display.bar && !display.zapsBar) return null;
+  return <ConnectedBar {...props} display={display} />;
+}
+
+/** The bars connected to the core: counts, like/react, repost, zap request, share; who zapped. */
+function ConnectedBar({ event, onReply, display }: Omit<ReactionsBarProps, 'standalone'> & { display: BarDisplay }) {
   const core = useCore();
   const navigate = useNavigate();
   const me = useSessionPubkey();
@@ -54,28 +66,32 @@ export function ReactionsBar({ event, onReply }: ReactionsBarProps) {
 
   return (
     <>
-      <ReactionsBarView
-        summary={summary}
-        signedIn={Boolean(me)}
-        liked={liked}
-        reposted={reposted}
-        zapped={zapped}
-        likerNames={likerNames}
-        customEmoji={customEmoji}
-        onReply={() => (onReply ? onReply(event) : openThread())}
-        onShowReplies={openThread}
-        onRepost={() => run('repost', true, () => actions.repost(event))}
-        onUndoRepost={() => run('repost', false, () => actions.undoRepost(event))}
-        onQuote={() => core.bus.publish({ type: 'compose:open', quote: event })}
-        onAskSignIn={askSignIn}
-        onReact={(choice?: ReactionChoice) => {
-          if (!me || liked) return;
-          run('like', true, () => actions.react(event, choice));
-        }}
-        onZap={() => core.bus.publish({ type: 'zap:request', pubkey: event.pubkey, event })}
-        onShare={() => void shareNote(event, core)}
-        onShowReactions={setDialogTab}
-      />
+      {display.zapsBar && <ZapsBar zaps={summary.zaps} onShowZaps={() => setDialogTab('zaps')} />}
+      {display.bar && (
+        <ReactionsBarView
+          summary={summary}
+          counts={display.counts}
+          signedIn={Boolean(me)}
+          liked={liked}
+          reposted={reposted}
+          zapped={zapped}
+          likerNames={likerNames}
+          customEmoji={customEmoji}
+          onReply={() => (onReply ? onReply(event) : openThread())}
+          onShowReplies={openThread}
+          onRepost={() => run('repost', true, () => actions.repost(event))}
+          onUndoRepost={() => run('repost', false, () => actions.undoRepost(event))}
+          onQuote={() => core.bus.publish({ type: 'compose:open', quote: event })}
+          onAskSignIn={askSignIn}
+          onReact={(choice?: ReactionChoice) => {
+            if (!me || liked) return;
+            run('like', true, () => actions.react(event, choice));
+          }}
+          onZap={() => core.bus.publish({ type: 'zap:request', pubkey: event.pubkey, event })}
+          onShare={() => void shareNote(event, core)}
+          onShowReactions={setDialogTab}
+        />
+      )}
       {dialogTab && (
         <ReactionsDialogView summary={summary} initialTab={dialogTab} onClose={() => setDialogTab(null)} />
       )}

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
+import { ALL_COUNTS } from './barDisplay';
 import { EMPTY_SUMMARY, type ReactionChoice } from './noteActionsContract';
 import { ReactionsBarView } from './ReactionsBarView';
 import { EmojiChoiceView } from './lazyReactions';
@@ -75,6 +76,33 @@ export const LargeCounts: Story = {
     await expect(canvas.getByRole('button', { name: '12345 reactions' })).toHaveTextContent('12.35K');
     await expect(canvas.getByRole('button', { name: '1234 reposts' })).toHaveTextContent('1.234K');
     await expect(canvas.getByRole('button', { name: '2500000 bits zapped' })).toHaveTextContent('2.5M');
+  },
+};
+
+/** The content settings hide every count (showReactionCounts off, the default on touch devices): the actions stay. */
+export const CountsHidden: Story = {
+  args: { summary: sampleSummary(5, 2, [1000], 3), counts: { replies: false, reposts: false, likes: false, zaps: false } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: /\d+ (reactions|reposts|replies|bits zapped)$/ })).toBeNull();
+    await expect(canvas.queryByText('1000')).toBeNull();
+    for (const name of ['Reply', 'Repost', 'Like', 'Zap', 'Share']) await expect(canvas.getByRole('button', { name })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Like' }));
+    await expect(args.onReact).toHaveBeenCalledOnce();
+  },
+};
+
+/** showLikes off: the like count goes (and with it the names tooltip); the other counts stay. */
+export const LikeCountHidden: Story = {
+  args: { summary: sampleSummary(5, 2, [1000], 3), counts: { ...ALL_COUNTS, likes: false }, likerNames: NAMES.slice(0, 5) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: '5 reactions' })).toBeNull();
+    await userEvent.hover(canvas.getByRole('button', { name: 'Like' }));
+    await expect(canvas.queryByRole('tooltip')).toBeNull();
+    await expect(canvas.getByRole('button', { name: '2 reposts' })).toHaveTextContent('2');
+    await expect(canvas.getByRole('button', { name: '3 replies' })).toHaveTextContent('3');
+    await expect(canvas.getByRole('button', { name: '1000 bits zapped' })).toHaveTextContent('1000');
   },
 };
 

@@ -1,4 +1,5 @@
 import type { SignInReason } from '@app/ui';
+import { ALL_COUNTS, type BarCounts } from './barDisplay';
 import { ActionButton, Bar, CountButton, Slot } from './barParts';
 import { LikeControl } from './LikeControl';
 import type { ReactionChoice, ReactionSummary } from './noteActionsContract';
@@ -19,6 +20,8 @@ export interface ReactionsBarViewProps {
   /** Names of the people who reacted, in order (tooltip: 10 names then '+N more'). */
   likerNames: string[];
   customEmoji?: CustomEmoji[];
+  /** Which counts show (the content settings; default all). */
+  counts?: BarCounts;
   onReply(): void;
   /** The reply count: opens the note's thread. */
   onShowReplies(): void;
@@ -34,9 +37,9 @@ export interface ReactionsBarViewProps {
   onAskSignIn(reason: SignInReason): void;
 }
 
-/** Reply, repost (menu: repost or undo, quote), like (long press: emoji), zap and share, with counts. */
+/** Reply, repost (menu: repost or undo, quote), like (long press: emoji), zap and share, with the counts asked for. */
 export function ReactionsBarView(props: ReactionsBarViewProps) {
-  const { summary, signedIn, liked, reposted, onShowReactions, onAskSignIn } = props;
+  const { summary, signedIn, liked, reposted, onShowReactions, onAskSignIn, counts = ALL_COUNTS } = props;
   /** Runs the action when signed in, else asks the visitor to sign in for it. */
   const asUser = (reason: SignInReason, action: () => void) => () => (signedIn ? action() : onAskSignIn(reason));
   return (
@@ -45,9 +48,11 @@ export function ReactionsBarView(props: ReactionsBarViewProps) {
         <ActionButton aria-label="Reply" onClick={asUser('reply', props.onReply)}>
           <ReplyIcon />
         </ActionButton>
-        <CountButton aria-label={plural(summary.replies, 'reply', 'replies')} onClick={props.onShowReplies}>
-          {formatCount(summary.replies)}
-        </CountButton>
+        {counts.replies && (
+          <CountButton aria-label={plural(summary.replies, 'reply', 'replies')} onClick={props.onShowReplies}>
+            {formatCount(summary.replies)}
+          </CountButton>
+        )}
       </Slot>
       <Slot>
         <RepostMenu
@@ -58,12 +63,14 @@ export function ReactionsBarView(props: ReactionsBarViewProps) {
           onQuote={props.onQuote}
           onAskSignIn={() => onAskSignIn('repost')}
         />
-        <CountButton aria-label={plural(summary.reposts.length, 'repost')} onClick={() => onShowReactions('reposts')}>
-          {formatCount(summary.reposts.length)}
-        </CountButton>
+        {counts.reposts && (
+          <CountButton aria-label={plural(summary.reposts.length, 'repost')} onClick={() => onShowReactions('reposts')}>
+            {formatCount(summary.reposts.length)}
+          </CountButton>
+        )}
       </Slot>
       <LikeControl
-        count={summary.likes.length}
+        count={counts.likes ? summary.likes.length : null}
         liked={liked}
         signedIn={signedIn}
         likerNames={props.likerNames}
@@ -76,9 +83,11 @@ export function ReactionsBarView(props: ReactionsBarViewProps) {
         <ActionButton $tone="zap" $active={props.zapped} aria-label="Zap" aria-pressed={props.zapped} onClick={asUser('zap', props.onZap)}>
           <ZapIcon />
         </ActionButton>
-        <CountButton aria-label={`${summary.zapTotal} bits zapped`} onClick={() => onShowReactions('zaps')}>
-          {formatCount(summary.zapTotal)}
-        </CountButton>
+        {counts.zaps && (
+          <CountButton aria-label={`${summary.zapTotal} bits zapped`} onClick={() => onShowReactions('zaps')}>
+            {formatCount(summary.zapTotal)}
+          </CountButton>
+        )}
       </Slot>
       <ActionButton aria-label="Share" onClick={props.onShare}>
         <ShareIcon />

@@ -1,4 +1,4 @@
-import type { NostrEvent } from '@app/core';
+import type { NostrEvent, ZapItem } from '@app/core';
 import { safeHttpUrl } from '../content/safeHttpUrl';
 
 /** Spec 2 §2: long press 500 ms, cancelled by moving more than 15 px. */
@@ -9,6 +9,8 @@ export const TOOLTIP_NAMES = 10;
 /** Spec 2 §2 zap receipt comment cut to 50 chars; custom emoji shortcode at most 50 chars. */
 export const ZAP_COMMENT_MAX = 50;
 const SHORTCODE = /^[\w-]{1,50}$/;
+/** The zaps bar names this many zappers, then '+N'. */
+export const ZAPS_BAR_PEOPLE = 5;
 /** Longer reactions are cut to this many characters when shown as text. */
 const REACTION_TEXT_MAX = 20;
 
@@ -56,4 +58,17 @@ export { formatBits as formatCount } from '../embeds/amounts';
 export function zapComment(comment: string): string {
   const chars = [...comment];
   return chars.length > ZAP_COMMENT_MAX ? `${chars.slice(0, ZAP_COMMENT_MAX).join('')}…` : comment;
+}
+
+/** One person's zaps of a note, summed (bits). */
+export interface Zapper {
+  pubkey: string;
+  amount: number;
+}
+
+/** Zappers by their summed amount, largest first (ties keep the order of their first zap). */
+export function zappersByAmount(zaps: readonly ZapItem[]): Zapper[] {
+  const sums = new Map<string, number>();
+  for (const zap of zaps) sums.set(zap.pubkey, (sums.get(zap.pubkey) ?? 0) + zap.amount);
+  return [...sums].map(([pubkey, amount]) => ({ pubkey, amount })).sort((a, b) => b.amount - a.amount);
 }

@@ -39,11 +39,19 @@ describe('NIP-46 remote signer against a real bunker on the real relay', () => {
 
   const newStore = (storage = createMemoryStorage()) =>
     createSignerStore({ persistence: userStoreLoginPersistence(createUserStore({ storage }), storage), transport: pool })
+  /** The signed-in user: the bunker's user, with the remote signer's pubkey and relay (no secret). */
+  const bunkerUser = () => ({
+    pubkey: bunker.userPubkey,
+    method: 'nip46',
+    locked: false,
+    passwordProtected: false,
+    remoteSigner: { pubkey: bunker.remotePubkey, relays: [relay.url] },
+  })
 
   it('logs in with a bunker:// URI and signs an event that verifies and publishes', async () => {
     const store = newStore()
     const user = await store.loginWithBunker(bunker.uri)
-    expect(user).toEqual({ pubkey: bunker.userPubkey, method: 'nip46', locked: false })
+    expect(user).toEqual(bunkerUser())
     expect(bunker.remotePubkey).not.toBe(bunker.userPubkey)
 
     const event = await store.sign({ kind: 1, content: 'signed far away', tags: [], created_at: Math.floor(Date.now() / 1000) })
@@ -72,7 +80,7 @@ describe('NIP-46 remote signer against a real bunker on the real relay', () => {
     await newStore(storage).loginWithBunker(bunker.uri)
     const connects = bunker.requests.filter((request) => request.method === 'connect').length
     const reloaded = newStore(storage)
-    expect(reloaded.get()).toEqual({ pubkey: bunker.userPubkey, method: 'nip46', locked: false })
+    expect(reloaded.get()).toEqual(bunkerUser())
     const event = await reloaded.sign({ kind: 1, content: 'after reload', tags: [], created_at: Math.floor(Date.now() / 1000) })
     expect(verifyEvent(event)).toBe(true)
     expect(bunker.requests.filter((request) => request.method === 'connect').length).toBe(connects)
@@ -89,7 +97,7 @@ describe('NIP-46 remote signer against a real bunker on the real relay', () => {
     expect(offer.uri.startsWith('nostrconnect://')).toBe(true)
     await offer.ready // kind 24133 is ephemeral: the client must be listening before the bunker answers
     bunker.connectTo(offer.uri)
-    expect(await offer.login).toEqual({ pubkey: bunker.userPubkey, method: 'nip46', locked: false })
+    expect(await offer.login).toEqual(bunkerUser())
     const event = await store.sign({ kind: 7, content: '+', tags: [], created_at: Math.floor(Date.now() / 1000) })
     expect(verifyEvent(event)).toBe(true)
   })

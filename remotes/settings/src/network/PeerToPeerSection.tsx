@@ -1,0 +1,34 @@
+import type { Settings } from '@app/core';
+import { NumberField, SelectField, SettingsSection, ToggleList } from '../ui';
+import { LOG_LEVEL_FIELD, LOG_LEVEL_OPTIONS, P2P_ENABLED_TOGGLE, P2P_TOGGLES, PEER_LIMIT_BOUNDS, PEER_LIMIT_FIELDS } from './network-fields';
+
+export interface PeerToPeerSectionProps {
+  value: Settings['network'];
+  onChange: (partial: Partial<Settings['network']>) => void;
+}
+
+/** 'Peer-to-peer': the network group of the settings (WebRTC switches, peer limits, log level). */
+export function PeerToPeerSection({ value, onChange }: PeerToPeerSectionProps) {
+  return (
+    <SettingsSection title="Peer-to-peer">
+      <ToggleList fields={P2P_ENABLED_TOGGLE} values={value} onChange={onChange} />
+      {PEER_LIMIT_FIELDS.map((field) => (
+        <NumberField
+          key={field.key}
+          {...PEER_LIMIT_BOUNDS}
+          label={field.label}
+          hint={field.hint}
+          value={value[field.key]}
+          onChange={(limit) => onChange({ [field.key]: limit })}
+        />
+      ))}
+      <ToggleList fields={P2P_TOGGLES} values={value} onChange={onChange} />
+      <SelectField
+        label={LOG_LEVEL_FIELD.label}
+        value={value.webrtcLogLevel}
+        options={LOG_LEVEL_OPTIONS}
+        onChange={(webrtcLogLevel) => onChange({ webrtcLogLevel })}
+      />
+    </SettingsSection>
+  );
+}
