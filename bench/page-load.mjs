@@ -98,7 +98,8 @@ function pageFetchStarts() {
  * quiet depends on the route alone, not on timing.
  */
 export async function measurePageLoad(browser, url, content, { idlePreload = true, settled } = {}) {
-  const context = await browser.newContext({ viewport: VIEWPORT });
+  const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
+  // The service worker's precache (after the page is in, in the background) is not the page's load: kept out.
   try {
     if (!idlePreload) await context.addInitScript(() => localStorage.setItem('app:idle-preload', 'off'));
     await context.addInitScript(recordFirstContent, content);

@@ -22,7 +22,8 @@ function recordClick() {
 
 /** One click from a freshly loaded Home to `target` ({ path, content, remote }); ms from click to content. */
 export async function measureRouteChange(browser, app, home, target, mode) {
-  const context = await browser.newContext({ viewport: VIEWPORT });
+  const context = await browser.newContext({ viewport: VIEWPORT, serviceWorkers: 'block' });
+  // The service worker's precache (after the page is in, in the background) is not the page's load: kept out.
   try {
     if (mode === 'cold') await context.addInitScript(() => localStorage.setItem('app:idle-preload', 'off'));
     await context.addInitScript(recordFirstContent, home.content);

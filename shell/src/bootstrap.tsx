@@ -1,4 +1,5 @@
 import { createRoot } from 'react-dom/client';
+import { delay, first } from 'rxjs';
 import { createCore, setCore } from '@app/core';
 import { AppThemeProvider, ErrorState } from '@app/ui';
 import { loadRuntimeConfig } from './config/load-runtime-config';
@@ -7,7 +8,7 @@ import { preloadRouteRemote } from './remotes/preload-route';
 import { remotePageLoaded, startIdlePreload } from './remotes/idle-preload';
 import { NAV_ITEMS } from './layout/nav-items';
 import { App } from './App';
-import { startPwa } from './pwa/start-pwa';
+import { pwaStartDelay } from './pwa/pwa-delay';
 
 /** Creates the core from the runtime config and renders the app; the first route's page and data load meanwhile. */
 export async function start(rawConfig: Promise<unknown>) {
@@ -21,8 +22,12 @@ export async function start(rawConfig: Promise<unknown>) {
     if (location.pathname === '/') void core.feeds.prepareHome();
     // Once the opening page is in, the main navigation's pages load while the browser is idle.
     startIdlePreload({ pageLoaded: remotePageLoaded(core.bus), paths: NAV_ITEMS.map((item) => item.to), preload: preloadRouteRemote });
-    // Then the service worker (offline, push) and the update checks.
-    startPwa({ pageLoaded: remotePageLoaded(core.bus), manifestUrls: Object.values(config.remotes), navigate: (to) => core.bus.publish({ type: 'navigate', to }) });
+    // Then the service worker (offline, push) and the update checks, whose code loads a while after the page is in.
+    remotePageLoaded(core.bus)
+      .pipe(first(), delay(pwaStartDelay()))
+      .subscribe(() => {
+        void import('./pwa/start-pwa').then(({ startPwa }) => startPwa({ manifestUrls: Object.values(config.remotes), navigate: (to) => core.bus.publish({ type: 'navigate', to }) }));
+      });
     root.render(
       <AppThemeProvider>
         <App />

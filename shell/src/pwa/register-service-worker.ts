@@ -1,16 +1,6 @@
 import { appUpdate, type AppUpdate } from './app-update';
+import { serviceWorkerSwitch } from './pwa-delay';
 
-/** localStorage switch: 'off' keeps the worker from being registered, 'now' registers it without the delay (e2e). */
-export const SERVICE_WORKER_SWITCH = 'app:service-worker';
-
-/** The switch's value ('' when unset or unreadable). */
-export function serviceWorkerSwitch(): string {
-  try {
-    return localStorage.getItem(SERVICE_WORKER_SWITCH) ?? '';
-  } catch {
-    return '';
-  }
-}
 
 /** Messages the worker sends to its pages. */
 interface WorkerMessage {

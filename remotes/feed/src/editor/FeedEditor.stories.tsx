@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { preloadMap } from '@app/ui/map';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { feedById } from '../home/home-fixtures';
 import { alice } from '../stories/fixtures';
@@ -104,6 +105,7 @@ export const GeohashAndLimit: Story = {
 
 /** The map toggle shows the cells of the field (tiles as the core's runtime config says); a click on the map adds the cell under it, and the field and the save follow. */
 export const GeohashMapToggle: Story = {
+  loaders: [preloadMap], // the map's code and Leaflet, before play (a busy machine's first compile outlasts findBy)
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.type(canvas.getByLabelText('Geohash'), 'u33d{Enter}');

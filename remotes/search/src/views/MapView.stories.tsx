@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { preloadMap } from '@app/ui/map';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { fakeTimeline } from '../../../../storybook/preset/fake-timeline';
 import { geotaggedNotes, hostileNote, longCoffeeNote } from '../stories/fixtures';
@@ -8,6 +9,8 @@ const meta = {
   title: 'Views/MapView',
   component: MapView,
   args: { geohash: 'u09tv', timeline: fakeTimeline({ items: geotaggedNotes }) },
+  // The map's code and Leaflet load before play: on a busy machine their first compile can outlast a findBy wait.
+  loaders: [preloadMap],
 } satisfies Meta<typeof MapView>;
 
 export default meta;

@@ -33,6 +33,8 @@ export const SETTINGS_CATALOG: readonly CatalogEntry[] = [
   ...fields(SECTIONS.network, [
     ...network.RELAY_FIELDS,
     ...network.RELAY_CONNECTION_TOGGLES,
+  ]),
+  ...fields(SECTIONS.p2p, [
     ...network.P2P_ENABLED_TOGGLE,
     ...network.PEER_LIMIT_FIELDS,
     ...network.P2P_TOGGLES,

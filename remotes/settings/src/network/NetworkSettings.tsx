@@ -1,14 +1,13 @@
 import { useCore, useObservable } from '@app/ui';
-import { useSettingsGroup, useUserSettings } from '../store/useSettingsGroup';
+import { useUserSettings } from '../store/useSettingsGroup';
 import { NetworkSettingsView } from './NetworkSettingsView';
 
-/** /settings/network: the relay list with status colours (applied to the pool at once, persisted, and a signed-in user's published as NIP-65), the user store's relay switches and the peer-to-peer settings. */
+/** /settings/network: the relay list with status colours (applied to the pool at once, persisted, and a signed-in user's published as NIP-65), and the user store's relay switches. */
 export function NetworkSettings() {
   const core = useCore();
   const configs = useObservable(core.relays.configs$, core.relays.get());
   const statuses = useObservable(core.pool.status$, []);
   const [user, updateUser] = useUserSettings();
-  const [peerToPeer, updatePeerToPeer] = useSettingsGroup('network');
   return (
     <NetworkSettingsView
       configs={configs}
@@ -19,8 +18,6 @@ export function NetworkSettings() {
       onSetRole={(url, role, on) => core.relays.setRole(url, role, on)}
       connection={{ ndkOutboxModel: user.ndkOutboxModel, autoConnectUserRelays: user.autoConnectUserRelays }}
       onConnectionChange={updateUser}
-      peerToPeer={peerToPeer}
-      onPeerToPeerChange={updatePeerToPeer}
     />
   );
 }

@@ -3,7 +3,6 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import type { AddRelay } from './AddRelayField';
 import { NetworkSettingsView } from './NetworkSettingsView';
 import { DOT_COLOURS, UNREACHABLE, manyLongRelays, manyLongStatuses, relayConfigs, relayStatuses } from '../stories/fixtures';
-import { DEFAULTS } from '../stories/settings-fixtures';
 
 const addsNormalised: AddRelay = (input) => ({ ok: true, url: `wss://${input.trim()}/` });
 
@@ -19,8 +18,6 @@ const meta = {
     onSetRole: fn(),
     connection: { ndkOutboxModel: true, autoConnectUserRelays: true },
     onConnectionChange: fn(),
-    peerToPeer: DEFAULTS.network,
-    onPeerToPeerChange: fn(),
   },
 } satisfies Meta<typeof NetworkSettingsView>;
 
@@ -126,12 +123,12 @@ export const RelayConnectionSwitches: Story = {
   },
 };
 
+/** The relays, and the way to the peer-to-peer page. */
 export const Sections: Story = {
-  play: async ({ canvasElement, args }) => {
+  play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('region', { name: 'Relays' })).toBeVisible();
     const peerToPeer = within(canvas.getByRole('region', { name: 'Peer-to-peer' }));
-    await userEvent.click(peerToPeer.getByRole('switch', { name: 'Peer-to-peer connections' }));
-    await expect(args.onPeerToPeerChange).toHaveBeenCalledWith({ webrtcEnabled: true });
+    await expect(peerToPeer.getByRole('link', { name: 'Peer-to-peer' })).toHaveAttribute('href', '/settings/p2p');
   },
 };

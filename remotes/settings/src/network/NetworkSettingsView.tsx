@@ -1,9 +1,9 @@
-import type { RelayConfig, RelayRole, RelayStatus, Settings } from '@app/core';
-import { EmptyState, Page, PageHeader } from '@app/ui';
+import type { RelayConfig, RelayRole, RelayStatus } from '@app/core';
+import { EmptyState, Link, Page, PageHeader } from '@app/ui';
 import { SettingsSection, ToggleList } from '../ui';
 import { AddRelayField, type AddRelay } from './AddRelayField';
 import { RELAY_CONNECTION_TOGGLES, type RelayConnectionFlags } from './network-fields';
-import { PeerToPeerSection } from './PeerToPeerSection';
+import { SECTIONS } from '../catalog/settings-sections';
 import { RelayRow } from './RelayRow';
 import { relayRowState } from './relay-row-state';
 
@@ -19,12 +19,9 @@ export interface NetworkSettingsViewProps {
   /** The user-store switches 'Outbox model' and 'Connect to my relays'. */
   connection: RelayConnectionFlags;
   onConnectionChange: (partial: Partial<RelayConnectionFlags>) => void;
-  /** The network group of the settings (peer-to-peer). */
-  peerToPeer: Settings['network'];
-  onPeerToPeerChange: (partial: Partial<Settings['network']>) => void;
 }
 
-/** The relay list (summary, add field, one row per relay), how relays are used, and the peer-to-peer section. */
+/** The relay list (summary, add field, one row per relay), how relays are used, and the way to the peer-to-peer page. */
 export function NetworkSettingsView(props: NetworkSettingsViewProps) {
   const { configs, statuses, onAdd, onToggle, onRemove, onSetRole } = props;
   const rows = configs.map((config) => ({ config, state: relayRowState(config, statuses) }));
@@ -56,7 +53,11 @@ export function NetworkSettingsView(props: NetworkSettingsViewProps) {
         )}
         <ToggleList fields={RELAY_CONNECTION_TOGGLES} values={props.connection} onChange={props.onConnectionChange} />
       </SettingsSection>
-      <PeerToPeerSection value={props.peerToPeer} onChange={props.onPeerToPeerChange} />
+      <SettingsSection title="Peer-to-peer">
+        <p>
+          <Link to={SECTIONS.p2p.path}>{SECTIONS.p2p.label}</Link> — {SECTIONS.p2p.hint}
+        </p>
+      </SettingsSection>
     </Page>
   );
 }

@@ -16,6 +16,7 @@ const SECTIONS: [string, string][] = [
   ['Image proxy', '/settings/imgproxy'],
   ['Notifications', '/settings/notifications'],
   ['Network', '/settings/network'],
+  ['Peer-to-peer', '/settings/p2p'],
   ['Media servers', '/settings/media'],
   ['Account and keys', '/settings/account'],
   ['Social graph', '/settings/social-graph'],

@@ -1,13 +1,11 @@
 import { Link, Page, PageHeader, TextInput } from '@app/ui';
-import { useMemo, useState } from 'react';
-import { searchSettings } from '../catalog/search-settings';
+import { useState } from 'react';
 import { SECTION_LIST } from '../catalog/settings-sections';
-import { SettingsSearchResults } from './SettingsSearchResults';
+import { LazySettingsSearch } from './lazy-sections';
 
 /** /settings: a search of every setting by name, and links to each settings section. */
 export function SettingsIndex() {
   const [query, setQuery] = useState('');
-  const results = useMemo(() => searchSettings(query), [query]);
   return (
     <Page>
       <PageHeader title="Settings" />
@@ -22,7 +20,7 @@ export function SettingsIndex() {
         />
       </div>
       {query.trim() ? (
-        <SettingsSearchResults query={query} results={results} />
+        <LazySettingsSearch query={query} />
       ) : (
         <nav aria-label="Settings sections">
           {SECTION_LIST.map((section) => (

@@ -85,3 +85,13 @@ export const UnknownSection: Story = {
     await expect(within(canvasElement).getByRole('heading', { name: 'Settings' })).toBeVisible();
   },
 };
+
+/** /settings/p2p: the peer-to-peer fields, a page of their own (loaded when opened). */
+export const PeerToPeerPage: Story = {
+  parameters: { route: '/p2p' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Peer-to-peer' })).toBeVisible();
+    await expect(canvas.getByRole('switch', { name: 'Peer-to-peer connections' })).not.toBeChecked();
+  },
+};

@@ -1,33 +1,25 @@
 import { Route, Routes } from '@app/ui';
-import { AccountSettings } from '../account/AccountSettings';
-import { AppearanceSettings } from '../appearance/AppearanceSettings';
-import { ContentSettings } from '../content/ContentSettings';
-import { DebugSettings } from '../debug/DebugSettings';
-import { DesktopSettings } from '../desktop/DesktopSettings';
-import { ImgproxySettings } from '../imgproxy/ImgproxySettings';
-import { LegalSettings } from '../legal/LegalSettings';
-import { MediaServersSettings } from '../media/MediaServersSettings';
 import { NetworkSettings } from '../network/NetworkSettings';
-import { NotificationSettings } from '../notifications/NotificationSettings';
-import { SocialGraphSettings } from '../social-graph/SocialGraphSettings';
 import { SettingsIndex } from './SettingsIndex';
+import * as Lazy from './lazy-sections';
 
 /** /settings/*: each settings section is a nested route of this remote (/settings/profile belongs to the profile remote). */
 export default function SettingsPage() {
   return (
     <Routes>
       <Route index element={<SettingsIndex />} />
-      <Route path="appearance" element={<AppearanceSettings />} />
-      <Route path="content" element={<ContentSettings />} />
-      <Route path="imgproxy" element={<ImgproxySettings />} />
-      <Route path="notifications" element={<NotificationSettings />} />
+      <Route path="appearance" element={<Lazy.LazyAppearance />} />
+      <Route path="content" element={<Lazy.LazyContent />} />
+      <Route path="imgproxy" element={<Lazy.LazyImgproxy />} />
+      <Route path="notifications" element={<Lazy.LazyNotifications />} />
       <Route path="network" element={<NetworkSettings />} />
-      <Route path="media" element={<MediaServersSettings />} />
-      <Route path="account" element={<AccountSettings />} />
-      <Route path="social-graph" element={<SocialGraphSettings />} />
-      <Route path="desktop" element={<DesktopSettings />} />
-      <Route path="debug" element={<DebugSettings />} />
-      <Route path="legal" element={<LegalSettings />} />
+      <Route path="p2p" element={<Lazy.LazyPeerToPeer />} />
+      <Route path="media" element={<Lazy.LazyMediaServers />} />
+      <Route path="account" element={<Lazy.LazyAccount />} />
+      <Route path="social-graph" element={<Lazy.LazySocialGraph />} />
+      <Route path="desktop" element={<Lazy.LazyDesktop />} />
+      <Route path="debug" element={<Lazy.LazyDebug />} />
+      <Route path="legal" element={<Lazy.LazyLegal />} />
       <Route path="*" element={<SettingsIndex />} />
     </Routes>
   );

@@ -7,3 +7,9 @@ export const GeohashMap = lazyComponent<GeohashMapProps>(
   () => import('./GeohashMap').then((module) => module.GeohashMap),
   ({ height = 280 }) => <MapLoading height={height} />,
 );
+
+/** Fetches the map's code and Leaflet ahead of the first map (e.g. before a story or a likely click shows one). */
+export async function preloadMap(): Promise<void> {
+  const [{ loadLeaflet }] = await Promise.all([import('./leaflet-loader'), GeohashMap.preload()]);
+  await loadLeaflet();
+}
