@@ -19,7 +19,7 @@ const spin = (canvasElement: HTMLElement, name: string) => within(canvasElement)
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(canvas.getByRole('heading', { level: 2, name: 'Peer-to-peer' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'WebRTC' })).toBeVisible();
     await expect(canvas.getByRole('switch', { name: 'Peer-to-peer connections' })).not.toBeChecked();
     await expect(spin(canvasElement, 'Max outgoing peers')).toHaveValue(5);
     await expect(spin(canvasElement, 'Max incoming peers')).toHaveValue(5);

@@ -10,7 +10,7 @@ export interface PeerToPeerSectionProps {
 /** 'Peer-to-peer': the network group of the settings (WebRTC switches, peer limits, log level). */
 export function PeerToPeerSection({ value, onChange }: PeerToPeerSectionProps) {
   return (
-    <SettingsSection title="Peer-to-peer">
+    <SettingsSection title="WebRTC">
       <ToggleList fields={P2P_ENABLED_TOGGLE} values={value} onChange={onChange} />
       {PEER_LIMIT_FIELDS.map((field) => (
         <NumberField

@@ -91,7 +91,7 @@ export const PeerToPeerPage: Story = {
   parameters: { route: '/p2p' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Peer-to-peer' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Peer-to-peer', level: 1 })).toBeVisible();
     await expect(canvas.getByRole('switch', { name: 'Peer-to-peer connections' })).not.toBeChecked();
   },
 };
