@@ -1,7 +1,7 @@
 // `npm start`: the embedded relay with demo data (unless RELAYS is set), the local money services (a Cashu test mint,
 // a zap server and an NWC wallet on a fake lightning network), then every built app on its own port.
 import { mkdirSync } from 'node:fs';
-import { REMOTES, appDir, appPorts, runtimeConfig } from './apps.mjs';
+import { DEMO_GRAPH_ROOT, REMOTES, appDir, appPorts, runtimeConfig } from './apps.mjs';
 import { serveStatic } from './serve/static-server.mjs';
 import { guardServices, startService } from './services.mjs';
 
@@ -14,6 +14,7 @@ const externalRelays = (process.env.RELAYS ?? '').split(',').map((url) => url.tr
 const mintPort = Number(process.env.MINT_PORT ?? 3338);
 const zapPort = Number(process.env.ZAP_PORT ?? 3339);
 const apiPort = Number(process.env.API_PORT ?? 3340);
+const graphPort = Number(process.env.GRAPH_PORT ?? 3341);
 process.env.DEMO_ZAP_HOST ??= `127.0.0.1:${zapPort}`; // the demo users' lightning addresses name the local zap server
 const externalMints = (process.env.MINTS ?? '').split(',').map((url) => url.trim()).filter(Boolean);
 
@@ -34,10 +35,12 @@ const embedded = externalRelays.length === 0;
 const relay = embedded ? await startService('relay', startEmbeddedRelay) : null;
 const relays = embedded ? [`ws://127.0.0.1:${relayPort}/`] : externalRelays;
 const money = await startService('money', () => startMoney(relay?.url));
+// The social graph service over the embedded relay's follow lists ('Download graph' in the social graph settings).
+const graph = embedded && relay ? await startService('graph', async () => (await import('../e2e/servers/graph-service.mjs')).startGraphService({ relayUrl: relay.url, root: DEMO_GRAPH_ROOT, port: graphPort })) : null;
 const mints = externalMints.length ? externalMints : money ? [money.mintUrl] : []; // MINTS: real mints for the app instead
 // This run's ports and relays; the runtime-config.json inside shell/dist stays the deployable default.
 const overrides = {
-  '/runtime-config.json': runtimeConfig({ ports, relays, socialGraphRoot: embedded ? undefined : null, mints, apiServer: money?.api.url }),
+  '/runtime-config.json': runtimeConfig({ ports, relays, socialGraphRoot: embedded ? undefined : null, mints, apiServer: money?.api.url, socialGraphService: graph?.url }),
   ...(embedded && { '/.well-known/nostr.json': (await import('./demo/fresh-demo.mjs')).demoNostrJson() }),
 };
 
@@ -56,6 +59,7 @@ console.log(`  mint     ${money ? money.mintUrl : `http://127.0.0.1:${mintPort} 
 if (money) console.log(`  zaps     ${money.zaps.url}   (lightning addresses name@${money.zaps.host})`);
 if (money) console.log(`  api      ${money.api.url}   (notification/API server: subscriptions, push)`);
 if (money) console.log(`  nwc      ${money.nwcUri ?? '(needs the embedded relay)'}`);
+if (graph) console.log(`  graph    ${graph.url}   (social graph service: Download graph)`);
 for (const name of REMOTES) console.log(`  ${name.padEnd(8)} http://127.0.0.1:${ports[name]}/mf-manifest.json${status(name)}`);
 console.log(`\n  app      http://127.0.0.1:${ports.shell}/${status('shell')}   (Ctrl-C stops everything)\n`);
 

@@ -4,16 +4,17 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { REMOTES, appDir, appPorts, runtimeConfig } from '../../scripts/apps.mjs';
+import { DEMO_GRAPH_ROOT, REMOTES, appDir, appPorts, runtimeConfig } from '../../scripts/apps.mjs';
 import { serveStatic } from '../../scripts/serve/static-server.mjs';
 import { startRelay } from '../../scripts/relay/server.mjs';
 import { demoNostrJson } from '../../scripts/demo/fresh-demo.mjs';
 import { startMoneyServices } from '../servers/money/money-services.mjs';
 import { startFakePushService } from '../servers/push/fake-push-service.mjs';
+import { startGraphService } from '../servers/graph-service.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
 
-export async function startApp({ basePort = 18080, relayPort = 17777, mintPort = relayPort + 1, zapPort = relayPort + 2, apiPort = relayPort + 13 } = {}) {
+export async function startApp({ basePort = 18080, relayPort = 17777, mintPort = relayPort + 1, zapPort = relayPort + 2, apiPort = relayPort + 13, graphPort = relayPort + 14 } = {}) {
   // Every event the browser sends to the relay (the tests' own Node clients send no Origin), for the schema check.
   const published = [];
   const onEvent = (event, { origin }) => origin && published.push(event);
@@ -21,13 +22,14 @@ export async function startApp({ basePort = 18080, relayPort = 17777, mintPort =
   // The browser's push service, played on loopback (Chromium's own is not reachable here); the API server pushes to it.
   const pushService = await startFakePushService();
   const money = await startMoneyServices({ relayUrl: relay.url, mintPort, zapPort, apiPort, pushAgent: pushService.agent });
+  const graph = await startGraphService({ relayUrl: relay.url, root: DEMO_GRAPH_ROOT, port: graphPort });
   const ports = appPorts(basePort);
   // The shell is served from a copy so its runtime-config.json can be edited like a deployer would.
   const shellDir = mkdtempSync(join(tmpdir(), 'shell-'));
   cpSync(join(root, 'shell/dist'), shellDir, { recursive: true });
   const configPath = join(shellDir, 'runtime-config.json');
   // Maps draw their cells without tiles: tests send nothing beyond this machine.
-  const config = runtimeConfig({ ports, relays: [relay.url + '/'], mapTiles: '', mints: [money.mintUrl], apiServer: money.api.url });
+  const config = runtimeConfig({ ports, relays: [relay.url + '/'], mapTiles: '', mints: [money.mintUrl], apiServer: money.api.url, socialGraphService: graph.url });
   writeFileSync(configPath, JSON.stringify(config, null, 2));
 
   const servers = new Map();
@@ -81,6 +83,7 @@ export async function startApp({ basePort = 18080, relayPort = 17777, mintPort =
       await Promise.all([...servers.values()].map((server) => server.close()));
       await money.close();
       await pushService.close();
+      await graph.close();
       await relay.close();
     },
   };

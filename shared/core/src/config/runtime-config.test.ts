@@ -54,6 +54,11 @@ describe('parseRuntimeConfig', () => {
     expect(parseRuntimeConfig({ remotes: {}, relays: [] })).not.toHaveProperty('apiServer')
   })
 
+  it('keeps an http(s) socialGraphService (Download graph) and drops anything else', () => {
+    expect(parseRuntimeConfig({ remotes: {}, relays: [], socialGraphService: 'https://graph.example.com/api' }).socialGraphService).toBe('https://graph.example.com/api')
+    expect(parseRuntimeConfig({ remotes: {}, relays: [], socialGraphService: 'data:text/html,x' })).not.toHaveProperty('socialGraphService')
+  })
+
   it('passes the optional mints through as written (the wallet keeps the valid ones); absent → no field', () => {
     expect(parseRuntimeConfig({ remotes: {}, relays: [], mints: ['https://mint.example.com/'] }).mints).toEqual(['https://mint.example.com/'])
     expect(parseRuntimeConfig({ remotes: {}, relays: [] })).not.toHaveProperty('mints')

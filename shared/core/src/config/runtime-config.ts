@@ -20,6 +20,14 @@ export interface RuntimeConfig {
   mints?: unknown
   /** The notification/API server (spec 1 §7), the settings' default server; an http(s) URL. */
   apiServer?: string
+  /** The social graph service whose binary graph 'Download graph' fetches; an http(s) URL. */
+  socialGraphService?: string
+}
+
+/** `{ [field]: url }` when the JSON's field is an http(s) URL, else nothing. */
+function httpUrlField(json: Record<string, unknown>, field: 'apiServer' | 'socialGraphService'): Partial<RuntimeConfig> {
+  const value = json[field]
+  return typeof value === 'string' && /^https?:\/\/\S+$/.test(value.trim()) ? { [field]: value.trim() } : {}
 }
 
 /** Validates /runtime-config.json (remotes → manifest URLs, relays, outbox relays); throws 'Invalid runtime config: …'. */
@@ -34,7 +42,8 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
     ...(json.socialGraphRoot === undefined ? {} : { socialGraphRoot: parsePubkeys([json.socialGraphRoot], 'socialGraphRoot must be a 64-character hex public key')[0] }),
     ...(json.mapTiles === undefined ? {} : { mapTiles: parseMapTiles(json.mapTiles) }),
     ...(json.mints === undefined ? {} : { mints: json.mints }),
-    ...(typeof json.apiServer === 'string' && /^https?:\/\/\S+$/.test(json.apiServer.trim()) ? { apiServer: json.apiServer.trim() } : {}),
+    ...httpUrlField(json, 'apiServer'),
+    ...httpUrlField(json, 'socialGraphService'),
     flaggedExplanation: typeof json.flaggedExplanation === 'string' && json.flaggedExplanation.trim() ? json.flaggedExplanation.trim() : '/csae',
   }
 }
