@@ -51,7 +51,7 @@ test('offline: a reload shows the app with the notes this device saved, says it 
     await expect(page.getByTestId('note-card').first()).toBeVisible();
     await expect(page.getByRole('link', { name: '0/1 relays' }).first()).toBeVisible(); // so the notes came from this device
     await page.getByRole('link', { name: 'Settings' }).first().click(); // another remote's page, from the worker's caches
-    await expect(page.getByRole('heading', { name: 'Network' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
     await context.setOffline(false);
     await expect(page.getByTestId('offline-indicator')).toBeHidden();
   } finally {

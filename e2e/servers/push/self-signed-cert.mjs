@@ -20,7 +20,7 @@ export function selfSignedCert(ip = '127.0.0.1') {
   const { privateKey, publicKey } = generateKeyPairSync('ec', { namedCurve: 'prime256v1' });
   const name = seq(der(0x31, seq(oid('550403'), der(0x0c, Buffer.from(ip)))));
   const serial = randomBytes(8);
-  serial[0] &= 0x7f;
+  serial[0] = (serial[0] & 0x7f) | 0x01; // positive, and no leading zero byte (DER)
   const now = Date.now();
   const tbs = seq(
     der(0xa0, der(0x02, Buffer.from([2]))),

@@ -16,7 +16,7 @@ export const NAV_ITEMS: NavItem[] = [
   { to: '/chats', label: 'Messages', icon: 'chat', matches: /^\/chats(\/|$)/, unreadBadge: 'messages' },
   { to: '/notifications', label: 'Notifications', icon: 'bell', matches: /^\/notifications/, unreadBadge: 'notifications' },
   { to: '/wallet', label: 'Wallet', icon: 'wallet', matches: /^\/(wallet|old-wallet|subscribe)/ },
-  { to: '/settings/network', label: 'Settings', icon: 'settings', matches: /^\/settings(\/|$)/ },
+  { to: '/settings', label: 'Settings', icon: 'settings', matches: /^\/settings(\/|$)/ },
 ];
 
 export function isActive(item: NavItem, pathname: string): boolean {

@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { BehaviorSubject } from 'rxjs';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBus, setCore, type Core, type CurrentUser } from '@app/core';
@@ -55,7 +55,7 @@ describe('KeysHost', () => {
   it("logs out on 'auth:logout' at once when the key is backed up", async () => {
     const { store, publish } = setup();
     await publish({ type: 'auth:logout' });
-    expect(store.logout).toHaveBeenCalledOnce();
+    await waitFor(() => expect(store.logout).toHaveBeenCalledOnce());
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

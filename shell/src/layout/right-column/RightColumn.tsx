@@ -1,10 +1,9 @@
 import styled from '@emotion/styled';
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router';
-import { Button, ErrorBoundary, Spinner, useCore, useObservable } from '@app/ui';
+import { Button, ErrorBoundary, Spinner, useCore, useLocation, useObservable } from '@app/ui';
 import type { CurrentUser } from '@app/core';
 import { SearchField } from '../../search/SearchField';
-import { profileOfPath } from './profile-of-path';
+import { widgetsOfPath } from './widgets-of-path';
 import { useWidgetsReady } from './useWidgetsReady';
 
 const LateWidgets = lazy(() => import('./LateWidgets'));
@@ -29,13 +28,13 @@ const Column = styled.aside`
   }
 `;
 
-/** Spec 1 'Right column': search, hide/show toggle and widgets (graph stats, network relays, follows, relevant people). */
+/** Spec 1 'Right column': search, hide/show toggle and widgets (graph stats, network relays, popular, follows, relevant people, more from this author). */
 export function RightColumn() {
   const core = useCore();
   const { pathname } = useLocation();
   const user = useObservable(core.session$, null as CurrentUser | null);
   const visible = useObservable(core.settings.select('appearance'), core.settings.get().appearance).showRightColumn;
-  const viewed = profileOfPath(pathname);
+  const { viewed, popular, note } = widgetsOfPath(pathname);
   const widgetsReady = useWidgetsReady();
   const setVisible = (showRightColumn: boolean) => core.settings.updateGroup('appearance', { showRightColumn });
   return (
@@ -47,7 +46,7 @@ export function RightColumn() {
       {visible && widgetsReady && (
         <ErrorBoundary>
           <Suspense fallback={<Spinner label="Loading widgets" />}>
-            <LateWidgets viewed={viewed} userPubkey={user?.pubkey} />
+            <LateWidgets viewed={viewed} userPubkey={user?.pubkey} popular={popular} note={note} />
           </Suspense>
         </ErrorBoundary>
       )}
