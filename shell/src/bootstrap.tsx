@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
-import { delay, first } from 'rxjs';
+import { first } from 'rxjs';
 import { createCore, setCore } from '@app/core';
 import { AppThemeProvider, ErrorState } from '@app/ui';
 import { loadRuntimeConfig } from './config/load-runtime-config';
@@ -23,11 +23,11 @@ export async function start(rawConfig: Promise<unknown>) {
     // Once the opening page is in, the main navigation's pages load while the browser is idle.
     startIdlePreload({ pageLoaded: remotePageLoaded(core.bus), paths: NAV_ITEMS.map((item) => item.to), preload: preloadRouteRemote });
     // Then the service worker (offline, push) and the update checks, whose code loads a while after the page is in.
+    const startPwa = () =>
+      void import('./pwa/start-pwa').then((pwa) => pwa.startPwa({ manifestUrls: Object.values(config.remotes), navigate: (to) => core.bus.publish({ type: 'navigate', to }) }));
     remotePageLoaded(core.bus)
-      .pipe(first(), delay(pwaStartDelay()))
-      .subscribe(() => {
-        void import('./pwa/start-pwa').then(({ startPwa }) => startPwa({ manifestUrls: Object.values(config.remotes), navigate: (to) => core.bus.publish({ type: 'navigate', to }) }));
-      });
+      .pipe(first())
+      .subscribe(() => setTimeout(startPwa, pwaStartDelay()));
     root.render(
       <AppThemeProvider>
         <App />

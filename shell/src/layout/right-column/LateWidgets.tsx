@@ -1,11 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { GraphStatsWidget } from './GraphStatsWidget';
 import { NetworkWidget } from './NetworkWidget';
+import { PopularGate } from './PopularGate';
 import type { NoteOfPath } from './widgets-of-path';
 
 // The people and note widgets come with the Nostr components (@app/ui/nostr): each loads only when it is shown.
 const PeopleWidgets = lazy(() => import('./PeopleWidgets'));
-const PopularWidget = lazy(() => import('./PopularWidget'));
 const AuthorNotesWidget = lazy(() => import('./AuthorNotesWidget'));
 
 export interface LateWidgetsProps {
@@ -30,11 +30,7 @@ export default function LateWidgets({ viewed, userPubkey, popular = false, note 
     <>
       <GraphStatsWidget />
       <NetworkWidget />
-      {popular && (
-        <Suspense fallback={null}>
-          <PopularWidget />
-        </Suspense>
-      )}
+      {popular && <PopularGate />}
       {follows && (
         <Suspense fallback={null}>
           <PeopleWidgets viewed={viewed} follows={follows} />

@@ -1,8 +1,9 @@
 import { EMPTY_POPULAR_TEXT, type NostrEvent } from '@app/core';
 import { NotesWidgetView, type RenderNote } from './NotesWidgetView';
 
-/** The popular widget's title. */
-export const POPULAR_WIDGET_TITLE = 'Popular';
+import { POPULAR_WIDGET_TITLE } from './widget-titles';
+
+export { POPULAR_WIDGET_TITLE };
 
 /** 'Popular': the popular feed's top posts (undefined while loading). */
 export function PopularWidgetView({ events, renderRow }: { events: NostrEvent[] | undefined; renderRow?: RenderNote }) {
