@@ -1,39 +1,7 @@
-import { PRODUCT_NAME, type Settings } from '@app/core';
+import { defaultSettings, type Settings } from '@app/core';
 
 /** Sample settings of the page stories: spec 3 §3's defaults (on a device with a mouse). */
-export const DEFAULTS: Settings = {
-  appearance: { theme: PRODUCT_NAME, showRightColumn: true, singleColumnLayout: false, limitedMaxWidth: false },
-  content: {
-    blurNSFW: true,
-    maxFollowDistanceForReplies: 5,
-    hidePostsByMutedMoreThanFollowed: true,
-    autoplayVideos: true,
-    showLikes: true,
-    showReposts: true,
-    showReplies: true,
-    showZaps: true,
-    showReactionsBar: true,
-    showReactionCounts: true,
-    showReactionCountsInStandalone: true,
-    hideReactionsBarInStandalone: false,
-    hideZapsBarInStandalone: false,
-  },
-  imgproxy: { url: '', key: '', salt: '', enabled: true, fallbackToOriginal: true },
-  notifications: { server: '', preferences: { mentions: true, replies: true, reposts: true, reactions: true, zaps: true, dms: true } },
-  network: {
-    webrtcEnabled: false,
-    webrtcMaxOutbound: 5,
-    webrtcMaxInbound: 5,
-    webrtcConnectToOwnDevices: true,
-    webrtcLogLevel: 'info',
-    p2pOnlyMode: false,
-    webrtcCallsEnabled: true,
-    webrtcFileReceivingEnabled: true,
-  },
-  desktop: { startOnBoot: false },
-  debug: { enabled: false, privateKey: null },
-  legal: { tosAccepted: false, tosAcceptedVersion: 0 },
-};
+export const DEFAULTS: Settings = defaultSettings({ isTouchDevice: false });
 
 /** A configured image proxy (imgproxy's documented example key and salt). */
 export const CONFIGURED_PROXY: Settings['imgproxy'] = {
