@@ -79,6 +79,17 @@ describe('push subscriptions against the local API server', () => {
   })
 })
 
+describe('user registration against the local API server', () => {
+  it("registers a username for the signer, and shows the server's error for a taken or invalid one", async () => {
+    const name = `user_${Math.random().toString(36).slice(2, 8)}`
+    expect(await client().registerUser(name)).toEqual({ username: name })
+    const other = createAuthor()
+    const theirs = createApiClient({ server: () => api.url, sign: async (template) => other.sign(template) })
+    await expect(theirs.registerUser(name)).rejects.toThrow('Username taken')
+    await expect(client().registerUser('No Spaces!')).rejects.toThrow('Invalid username')
+  })
+})
+
 describe('subscription tiers (spec 3 §5)', () => {
   it('are vanguard, champion and patron, each amount above 0 with a currency and a known term', () => {
     expect(SUBSCRIPTION_TIERS.map((tier) => tier.id)).toEqual(['vanguard', 'champion', 'patron'])
