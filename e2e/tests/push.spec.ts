@@ -9,7 +9,7 @@ import { browserPushKeys } from '../../e2e/servers/push/browser-push-keys.mjs';
 // The app's service worker runs here (the other tests block it), registered without its start-up delay.
 test.use({ serviceWorkers: 'allow' });
 
-const prompt = (page: Page) => page.getByRole('region', { name: 'Notifications' });
+const prompt = (page: Page) => page.getByRole('region', { name: 'Push notifications' });
 
 /**
  * Chromium's push service is not reachable on this machine: the page's PushManager answers with a subscription whose
@@ -45,6 +45,7 @@ test("'Enable' subscribes this browser with the API server; a reply is pushed to
   const keys = browserPushKeys(`${app.pushService.url}/e2e/${unique()}`);
   await browserPushAt(page, keys.entry.endpoint, keys.entry);
   const me = await signedInUser(page);
+  await page.getByRole('link', { name: 'Notifications' }).first().click(); // the prompt's page
   await expect(prompt(page)).toBeVisible();
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 20_000 });
   await context.grantPermissions(['notifications']);
@@ -54,6 +55,7 @@ test("'Enable' subscribes this browser with the API server; a reply is pushed to
     .poll(() => app.api.pushSubscriptions().filter((each) => each.subscriber === me.pubkey))
     .toEqual([expect.objectContaining({ filter: { kinds: [1, 4, 6, 7, 16, 1059, 9735], '#p': [me.pubkey] }, web_push_subscriptions: [keys.entry] })]);
 
+  await app.api.pushIdle(); // the server now watches the relay for this subscription's filter
   const friend = testUser();
   const reply = friend.sign({ kind: 1, content: `Great point ${unique()}`, tags: [['p', me.pubkey]], created_at: now() });
   const received = app.pushService.nextPost();
@@ -73,10 +75,11 @@ test("'No Thanks' is remembered across reloads; the settings page can still turn
   const keys = browserPushKeys(`${app.pushService.url}/e2e/${unique()}`);
   await browserPushAt(page, keys.entry.endpoint, keys.entry);
   const me = await signedInUser(page);
+  await page.getByRole('link', { name: 'Notifications' }).first().click();
   await prompt(page).getByRole('button', { name: 'No Thanks' }).click();
   await expect(prompt(page)).toBeHidden();
   await page.reload();
-  await expect(page.getByTestId('note-card').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
   await expect(prompt(page)).toHaveCount(0);
 
   await page.goto('/settings/notifications');

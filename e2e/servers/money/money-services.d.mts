@@ -21,6 +21,8 @@ export interface MoneyServices {
     pushSubscriptions(): Array<{ subscriber: string; filter?: { kinds?: number[]; '#p'?: string[] }; web_push_subscriptions?: Array<{ endpoint: string; p256dh: string; auth: string }> }>
     /** Every Web Push sent so far. */
     pushesSent(): Array<{ endpoint: string; eventId: string; status: number }>
+    /** Resolves once the relay subscription follows the stored filters and no push is in flight. */
+    pushIdle(): Promise<void>
   }
   /** Restarts the mint on the same port and data; `mint` is the new handle afterwards. */
   restartMint(): Promise<CashuMint>

@@ -2,13 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { blurhashDataUrl } from '../media/blurhashPlaceholder';
 import { NoteCard } from '../nostr/NoteCard';
+import { CashuTokenCard, InvoiceCard, PaymentRequestCard } from '../embeds/lazyEmbeds';
 import { alice, bob, kindEvents, seedStoryCore } from './storyKinds';
+
+async function preloadPaymentCards(): Promise<void> {
+  await Promise.all([InvoiceCard.preload(), CashuTokenCard.preload(), PaymentRequestCard.preload(), import('@app/core/wallet').then((wallet) => wallet.decodeInvoice('').catch(() => undefined))]);
+}
 
 const meta = {
   title: 'Nostr/Kinds',
   component: NoteCard,
   args: { event: kindEvents.post, profile: alice.profile },
-  loaders: [seedStoryCore],
+  // The payment cards' code and the invoice decoder load before play: on a busy machine their first compile can
+  // outlast a findBy wait.
+  loaders: [seedStoryCore, preloadPaymentCards],
   decorators: [(Story) => <div style={{ maxWidth: 600 }}>{Story()}</div>],
 } satisfies Meta<typeof NoteCard>;
 

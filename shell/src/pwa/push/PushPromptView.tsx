@@ -34,7 +34,7 @@ export interface PushPromptViewProps {
 /** Spec 1 §4 push prompt: 'Enable' subscribes, 'No Thanks' is remembered. */
 export function PushPromptView({ busy, error, onEnable, onDecline }: PushPromptViewProps) {
   return (
-    <Bar aria-label="Notifications">
+    <Bar aria-label="Push notifications">
       <Text>Get notified when someone replies, mentions you, zaps you or sends you a message.</Text>
       <Button type="button" variant="primary" size="sm" onClick={onEnable} disabled={busy}>
         {busy ? 'Enabling…' : 'Enable'}
