@@ -8,15 +8,14 @@ import { remoteAssetUrls, type RemoteManifest } from './remote-assets';
 /** Cache names, also read by the e2e and the offline checks. */
 export const CACHES = { config: 'app-config', entries: 'remote-entries', chunks: 'app-chunks', images: 'images' } as const;
 
+const NETWORK_TIMEOUT_S = 3;
 const HASHED = /\.[0-9a-f]{6,8}\.(js|css|wasm)$/;
 const ENTRY = /\/(mf-manifest\.json|remoteEntry\.js)$/;
 const okOrOpaque = () => new CacheableResponsePlugin({ statuses: [0, 200] });
 
-// The config and a remote's manifest and entry are asked for on every start, so a remote deployed anew is picked up at
-// once. The cache answers only when the network fails (offline), never for a slow answer: a new manifest with the old
-// entry would mix two builds of a remote.
-const configStrategy = new NetworkFirst({ cacheName: CACHES.config });
-const entryStrategy = new NetworkFirst({ cacheName: CACHES.entries, plugins: [okOrOpaque()] });
+const configStrategy = new NetworkFirst({ cacheName: CACHES.config, networkTimeoutSeconds: NETWORK_TIMEOUT_S });
+// A remote's manifest and entry are asked for on every start, so a remote deployed anew is picked up at once.
+const entryStrategy = new NetworkFirst({ cacheName: CACHES.entries, networkTimeoutSeconds: NETWORK_TIMEOUT_S, plugins: [okOrOpaque()] });
 // Content-hashed chunks never change under their name.
 const chunkStrategy = new CacheFirst({ cacheName: CACHES.chunks, plugins: [okOrOpaque(), new ExpirationPlugin({ maxEntries: 600, purgeOnQuotaError: true })] });
 const imageStrategy = new StaleWhileRevalidate({
