@@ -6,8 +6,10 @@ import { publishAll, testUser } from '../support/relay-client';
 // @ts-expect-error plain ESM helper without types
 import { browserPushKeys } from '../../e2e/servers/push/browser-push-keys.mjs';
 
-// The app's service worker runs here (the other tests block it), registered without its start-up delay.
+// The app's service worker runs here (the other tests block it), registered without its start-up delay; its install
+// caches every remote, which takes a while on a busy machine.
 test.use({ serviceWorkers: 'allow' });
+test.setTimeout(60_000);
 
 const prompt = (page: Page) => page.getByRole('region', { name: 'Push notifications' });
 
@@ -83,10 +85,10 @@ test("'No Thanks' is remembered across reloads; the settings page can still turn
   await expect(prompt(page)).toHaveCount(0);
 
   await page.goto('/settings/notifications');
-  await page.waitForFunction(() => navigator.serviceWorker?.controller != null, null, { timeout: 20_000 });
   await context.grantPermissions(['notifications']);
   await page.getByRole('button', { name: 'Enable push notifications' }).click();
-  await expect(page.getByText('Push notifications are on for this browser.')).toBeVisible();
+  // Enabling waits for the worker to be active (its install caches every remote first: slow on a busy machine).
+  await expect(page.getByText('Push notifications are on for this browser.')).toBeVisible({ timeout: 45_000 });
   await page.getByRole('switch', { name: 'Reactions' }).click();
   await expect.poll(() => app.api.pushSubscriptions().find((each) => each.subscriber === me.pubkey)?.filter?.kinds).toEqual([1, 4, 6, 16, 1059, 9735]);
 });
