@@ -7,8 +7,9 @@ import { AppThemeProvider } from '../../shared/ui/src/theme/AppThemeProvider';
 import { Modal } from '../../shared/ui/src/primitives/Modal';
 import { applyThemeMode } from '../../shared/ui/src/theme/theme-mode';
 
-// findBy…/waitFor wait up to 5 s: lazily loaded parts (markdown, QR, emoji data) arrive late on a busy machine.
-configure({ asyncUtilTimeout: 5000 });
+// findBy…/waitFor poll up to 12 s: lazily loaded parts (markdown, QR, emoji data) are transformed on first request and
+// arrive late on a busy 2-core runner (stories that know their lazy code still load it in `loaders`).
+configure({ asyncUtilTimeout: 12_000 });
 
 /** Every story renders inside the app theme and an in-memory router. */
 export const withAppShell: Decorator = (Story, context) => {

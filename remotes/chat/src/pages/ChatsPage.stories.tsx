@@ -10,6 +10,11 @@ import { ChannelServiceProvider } from '../channels';
 import { channelWithMessages, NOSTR_DEVS } from '../channels/channel-fixtures';
 import { fakeChannelService } from '../channels/fake-channel-service';
 import ChatsPage from './ChatsPage';
+import { LazyChannelPage, LazyChannelsSection } from './LazyChannels';
+import { LazyChatsView } from './LazyChatsView';
+
+/** The chats' and channels' code, lazily loaded by the page, is fetched before play (a busy runner outlasts findBy). */
+const preloadChatCode = () => Promise.all([LazyChatsView.preload(), LazyChannelsSection.preload(), LazyChannelPage.preload()]);
 
 interface ChatParameters {
   /** A fake service (null: still loading). */
@@ -44,7 +49,7 @@ const withChat: Decorator = (Story, { parameters }) => {
 const meta = {
   title: 'Pages/ChatsPage',
   component: ChatsPage,
-  loaders: [withChatPeople],
+  loaders: [withChatPeople, preloadChatCode],
   decorators: [withChat, withChannels, underChatsRoute],
   beforeEach: ({ parameters }) => (parameters as ChatParameters).chatService?.reset(),
   parameters: { route: '/chats', chatService: fakeChatService(emptyChats()) },

@@ -10,6 +10,8 @@ const meta = {
   title: 'Views/RelayInfoView',
   component: RelayInfoView,
   args: { relayUrl: RELAY, statuses: relayStatuses, info: { state: 'done', value: relayInfo } },
+  // The relay's feed is lazily loaded code: fetched before play (a busy runner outlasts findBy).
+  loaders: [() => import('../components/RelayFeed')],
 } satisfies Meta<typeof RelayInfoView>;
 
 export default meta;
