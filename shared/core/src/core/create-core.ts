@@ -28,6 +28,8 @@ import type { RelayPool } from '../relay/pool/pool-types'
 import type { RelayPoolOptions } from '../relay/pool/relay-pool'
 import { publishRelayListEdits } from '../relay/relay-list-publisher'
 import { createRelayListStore, type RelayListStore } from '../relay/relay-list-store'
+import { createPeerHubSlot, type PeerHubSlot } from '../relay/peers/peer-hub'
+import { withPeers } from '../relay/peers/with-peers'
 import { searchPeople } from '../search/search-people'
 import { createTimeline, type Timeline, type TimelineOptions } from '../timeline/timeline'
 import { createWorkerPool } from '../worker/worker-transport'
@@ -36,7 +38,10 @@ import { createCoreServices, type CoreServices } from './core-services'
 /** The one core of a tab: what remotes read (observables) and ask (async functions). */
 export interface Core extends Omit<CoreServices, 'dispose'> {
   bus: EventBus
+  /** The relays, and connected WebRTC peers as extra relays once peer-to-peer is on. */
   pool: RelayPool
+  /** Where the peer-to-peer code plugs in its peers (`@app/core/p2p`). */
+  peerHubs: PeerHubSlot
   relays: RelayListStore
   /** The local database, opened on first use. */
   db: DatabaseHandle
@@ -106,12 +111,14 @@ export function createCore(config: RuntimeConfig, opts: CoreOptions = {}): Core 
   const configs = relays.get()
   let services: CoreServices | null = null
   const signer = () => services!.signer()
-  const pool = createPool(
+  const relayPool = createPool(
     { relays: configs.filter((r) => !r.disabled).map((r) => r.url), blocked: configs.filter((r) => r.disabled).map((r) => r.url) },
     opts,
     db,
     signer,
   )
+  const peerHubs = createPeerHubSlot(relayPool)
+  const pool = withPeers(relayPool, peerHubs)
   const writes = createWriteBuffer(db, { clock: opts.clock })
   const events = createEventStore(db, { clock: opts.clock, buffer: writes })
   const cachedPool = withEventCache(pool, events)
@@ -171,6 +178,7 @@ export function createCore(config: RuntimeConfig, opts: CoreOptions = {}): Core 
     ...serviceApi,
     bus,
     pool,
+    peerHubs,
     relays,
     db,
     events,

@@ -1,4 +1,4 @@
-// Media helpers of @app/core: the imgproxy URL builder and the avatar fallback rule.
+// Media helpers of @app/core: the imgproxy URL builder, the avatar fallback rule and encrypted files in notes.
 export {
   proxyImageUrl,
   signImgproxyPath,
@@ -17,3 +17,14 @@ export {
   type ImageSourceState,
   type ImageLoadEvent,
 } from './image-fallback'
+export {
+  encryptedFilesOf,
+  encryptedFileOfImeta,
+  isEncryptedFileLink,
+  openEncryptedFile,
+  ENCRYPTED_FILE_ERRORS,
+  chunkFetchError,
+  type EncryptedFileMeta,
+  type OpenEncryptedFileOptions,
+  type FileFetch,
+} from './encrypted-files'

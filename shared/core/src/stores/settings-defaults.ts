@@ -55,6 +55,8 @@ export interface NetworkSettings {
   p2pOnlyMode: boolean
   webrtcCallsEnabled: boolean
   webrtcFileReceivingEnabled: boolean
+  /** STUN/TURN server URLs for peer connections (two public STUN servers by default; host candidates need none). */
+  webrtcIceServers: string[]
 }
 
 /** Developer switches. */
@@ -117,6 +119,7 @@ export function defaultSettings(env: SettingsEnvironment = {}): Settings {
       p2pOnlyMode: false,
       webrtcCallsEnabled: true,
       webrtcFileReceivingEnabled: true,
+      webrtcIceServers: ['stun:stun.l.google.com:19302', 'stun:stun.cloudflare.com:3478'],
     },
     desktop: { startOnBoot: false },
     debug: { enabled: false, privateKey: null },

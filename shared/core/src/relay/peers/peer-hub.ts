@@ -1,0 +1,41 @@
+import type { Observable } from 'rxjs'
+import type { Filter, NostrEvent } from '../../nostr-types'
+import type { PoolMessage, RelayPool } from '../pool/pool-types'
+
+/**
+ * Connected WebRTC peers seen as extra relays (spec 3: browsers relay events to each other). The peer-to-peer code
+ * (`@app/core/p2p`, loaded only when enabled) fills the slot; the pool asks it beside the relays.
+ */
+export interface PeerHub {
+  /** Events from peers and one 'eose' once they answered (at once when none is connected). */
+  req(filters: Filter[]): Observable<PoolMessage>
+  /** One of our events, offered to peers whose subscriptions match. */
+  publish(event: NostrEvent): void
+  /** An event from a relay, relayed to peers whose subscriptions match (spec 3 §5 rules). */
+  observe(event: NostrEvent): void
+  /** Content from peers only (the p2pOnlyMode setting): relays carry the signalling alone. */
+  onlyPeers(): boolean
+}
+
+/** Where the p2p code plugs its hub in; empty until peer-to-peer is started. */
+export interface PeerHubSlot {
+  readonly current: PeerHub | null
+  /** The relays alone, without peers (peer signalling goes through them). */
+  readonly relays: RelayPool
+  /** Plugs a hub in; the returned function takes it out. */
+  attach(hub: PeerHub): () => void
+}
+
+export function createPeerHubSlot(relays: RelayPool): PeerHubSlot {
+  let current: PeerHub | null = null
+  return {
+    relays,
+    get current() {
+      return current
+    },
+    attach(hub) {
+      current = hub
+      return () => void (current === hub && (current = null))
+    },
+  }
+}
