@@ -7,6 +7,7 @@ import { ComposeHost } from './overlays/ComposeHost';
 import { ZapHost } from './overlays/ZapHost';
 import { SignInHost } from './auth/SignInHost';
 import { KeysHost } from './auth/keys/KeysHost';
+import { PeersHost } from './p2p/PeersHost';
 import { Toasts } from './overlays/Toasts';
 import { NOTE_SLOTS } from './overlays/note-slots';
 import { UpdateButton } from './pwa/UpdateButton';
@@ -23,6 +24,7 @@ export function App() {
         <ZapHost />
         <SignInHost />
         <KeysHost />
+        <PeersHost />
       </NoteSlotsProvider>
       <Toasts />
       <UpdateButton />

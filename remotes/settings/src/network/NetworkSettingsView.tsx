@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { RelayConfig, RelayRole, RelayStatus } from '@app/core';
 import { EmptyState, Link, Page, PageHeader } from '@app/ui';
 import { SettingsSection, ToggleList } from '../ui';
@@ -19,6 +20,8 @@ export interface NetworkSettingsViewProps {
   /** The user-store switches 'Outbox model' and 'Connect to my relays'. */
   connection: RelayConnectionFlags;
   onConnectionChange: (partial: Partial<RelayConnectionFlags>) => void;
+  /** The connected peers, when peer-to-peer is on. */
+  peers?: ReactNode;
 }
 
 /** The relay list (summary, add field, one row per relay), how relays are used, and the way to the peer-to-peer page. */
@@ -58,6 +61,7 @@ export function NetworkSettingsView(props: NetworkSettingsViewProps) {
           <Link to={SECTIONS.p2p.path}>{SECTIONS.p2p.label}</Link> — {SECTIONS.p2p.hint}
         </p>
       </SettingsSection>
+      {props.peers}
     </Page>
   );
 }

@@ -1,6 +1,6 @@
 import type { Settings } from '@app/core';
-import { NumberField, SelectField, SettingsSection, ToggleList } from '../ui';
-import { LOG_LEVEL_FIELD, LOG_LEVEL_OPTIONS, P2P_ENABLED_TOGGLE, P2P_TOGGLES, PEER_LIMIT_BOUNDS, PEER_LIMIT_FIELDS } from './network-fields';
+import { NumberField, SelectField, SettingsSection, ToggleList, ValidatedTextField } from '../ui';
+import { ICE_SERVERS_FIELD, parseIceServers, LOG_LEVEL_FIELD, LOG_LEVEL_OPTIONS, P2P_ENABLED_TOGGLE, P2P_TOGGLES, PEER_LIMIT_BOUNDS, PEER_LIMIT_FIELDS } from './network-fields';
 
 export interface PeerToPeerSectionProps {
   value: Settings['network'];
@@ -23,6 +23,13 @@ export function PeerToPeerSection({ value, onChange }: PeerToPeerSectionProps) {
         />
       ))}
       <ToggleList fields={P2P_TOGGLES} values={value} onChange={onChange} />
+      <ValidatedTextField
+        {...ICE_SERVERS_FIELD}
+        monospace
+        value={value.webrtcIceServers.join(' ')}
+        parse={parseIceServers}
+        onSave={(servers) => onChange({ webrtcIceServers: servers.split(' ').filter(Boolean) })}
+      />
       <SelectField
         label={LOG_LEVEL_FIELD.label}
         value={value.webrtcLogLevel}

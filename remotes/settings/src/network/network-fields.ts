@@ -1,3 +1,4 @@
+import type { Parsed } from '../validation/settings-validation';
 import type { PublicUserState, Settings } from '@app/core';
 import type { BooleanKeys, FieldSpec, SelectOption } from '../ui';
 
@@ -20,7 +21,7 @@ export const RELAY_CONNECTION_TOGGLES: readonly FieldSpec<keyof RelayConnectionF
 
 /** The master switch of the peer-to-peer layer. */
 export const P2P_ENABLED_TOGGLE: readonly FieldSpec<BooleanKeys<PeerToPeer>>[] = [
-  { key: 'webrtcEnabled', label: 'Peer-to-peer connections', hint: 'Exchange events directly with other browsers; relays carry only the signalling' },
+  { key: 'webrtcEnabled', label: 'Peer-to-peer connections', hint: 'Exchange events, files and calls directly with the browsers of mutual follows, beside the relays' },
 ];
 
 /** Peer count limits (spec 3 §9: 5 in and 5 out by default). */
@@ -35,7 +36,7 @@ export const PEER_LIMIT_FIELDS: readonly FieldSpec<'webrtcMaxOutbound' | 'webrtc
 /** The other peer-to-peer switches. */
 export const P2P_TOGGLES: readonly FieldSpec<BooleanKeys<PeerToPeer>>[] = [
   { key: 'webrtcConnectToOwnDevices', label: 'Connect to my other devices', hint: 'Without asking first' },
-  { key: 'p2pOnlyMode', label: 'Peer-to-peer only', hint: 'Use no relays: events come from peers alone' },
+  { key: 'p2pOnlyMode', label: 'Peer-to-peer only', hint: 'Events come from connected peers alone; relays carry only the signalling' },
   { key: 'webrtcCallsEnabled', label: 'Calls', hint: 'Let peers call you' },
   { key: 'webrtcFileReceivingEnabled', label: 'Receive files', hint: 'Let peers send you files' },
 ];
@@ -50,3 +51,13 @@ export const LOG_LEVEL_OPTIONS: readonly SelectOption<PeerToPeer['webrtcLogLevel
   { value: 'warn', label: 'Warning' },
   { value: 'error', label: 'Error' },
 ];
+
+/** STUN/TURN servers of peer connections (host candidates need none on one network). */
+export const ICE_SERVERS_FIELD = { label: 'STUN/TURN servers', hint: 'Separated by spaces; stun:, turn: or turns: addresses' } as const;
+
+/** The servers typed (separated by spaces or commas), each a stun:, turn: or turns: address. */
+export function parseIceServers(text: string): Parsed<string> {
+  const servers = text.split(/[\s,]+/).filter(Boolean);
+  const bad = servers.find((server) => !/^(stun|turns?):[^\s<>"]+$/.test(server));
+  return bad ? { ok: false, error: `'${bad}' is not a stun:, turn: or turns: address` } : { ok: true, value: servers.join(' ') };
+}

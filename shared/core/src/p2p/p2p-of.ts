@@ -7,6 +7,7 @@ import { createP2P, type P2P } from './p2p-service'
 /** Peer-to-peer of a core: running while it is enabled in settings and a user is signed in (null otherwise). */
 export interface P2PHandle {
   readonly current$: Observable<P2P | null>
+  readonly current: P2P | null
   dispose(): void
 }
 
@@ -50,6 +51,9 @@ export function p2pOf(core: Core): P2PHandle {
   })
   const handle: P2PHandle = {
     current$: current$.asObservable(),
+    get current() {
+      return current$.value
+    },
     dispose() {
       following.unsubscribe()
       current$.value?.stop()

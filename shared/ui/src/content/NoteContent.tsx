@@ -1,13 +1,14 @@
 import styled from '@emotion/styled';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import type { NostrEvent } from '@app/core';
+import { encryptedFilesOf, type EncryptedFileMeta, type NostrEvent } from '@app/core';
 import { EmbedPlayer } from '../embeds/EmbedPlayer';
 import { embedFor } from '../embeds/embedRules';
 import { CashuTokenCard, InvoiceCard, PaymentRequestCard } from '../embeds/lazyEmbeds';
 import { LightningAddressCard } from '../embeds/LightningAddressCard';
 import { TwitchClip } from '../embeds/TwitchClip';
 import { QuotedEvent } from '../kinds/QuotedEvent';
+import { EncryptedFile } from '../media/encrypted-file/EncryptedFile';
 import { AppLink } from './AppLink';
 import { MentionLink } from './MentionLink';
 import { ProxiedImage } from '../media/ProxiedImage';
@@ -35,8 +36,19 @@ export function hashtagPath(tag: string): string {
   return `/search/${encodeURIComponent(`#${tag.toLowerCase()}`)}`;
 }
 
-/** Images in the text show in place of their link (an imeta image, or a URL ending like an image file). */
-function renderLink(href: string, label: string, key: number, images: ReadonlyMap<string, ImetaEntry>) {
+/** What a note's links can turn into: its imeta images and its encrypted files, by URL. */
+interface LinkMedia {
+  images: ReadonlyMap<string, ImetaEntry>;
+  files: ReadonlyMap<string, EncryptedFileMeta>;
+}
+
+/**
+ * Images in the text show in place of their link (an imeta image, or a URL ending like an image file); a .bin link
+ * with its key, name and size in an imeta opens as an encrypted file (spec 3 §2).
+ */
+function renderLink(href: string, label: string, key: number, { images, files }: LinkMedia) {
+  const file = files.get(href);
+  if (file) return <EncryptedFile key={key} file={file} />;
   const image = images.get(href) ?? (isImageUrl(href) ? { url: href } : null);
   if (image) {
     const link = <AppLink href={href}>{label}</AppLink>;
@@ -61,12 +73,12 @@ function renderMention(id: string, key: number) {
   return isEvent ? <QuotedEvent key={key} link={id} /> : <MentionLink key={key} id={id} />;
 }
 
-function renderToken(token: ContentToken, key: number, images: ReadonlyMap<string, ImetaEntry>, author?: string) {
+function renderToken(token: ContentToken, key: number, media: LinkMedia, author?: string) {
   switch (token.kind) {
     case 'text':
       return token.text;
     case 'link':
-      return renderLink(token.href, token.label, key, images);
+      return renderLink(token.href, token.label, key, media);
     case 'hashtag':
       return (
         <Link key={key} to={hashtagPath(token.tag)}>
@@ -90,7 +102,7 @@ function renderToken(token: ContentToken, key: number, images: ReadonlyMap<strin
 
 export interface NoteContentProps {
   content: string;
-  /** The event's tags: its `emoji` tags (NIP-30) turn `:shortcode:`s into 24 px images. */
+  /** The event's tags: its `emoji` tags (NIP-30) turn `:shortcode:`s into 24 px images; its encrypted-file imeta opens .bin links. */
   tags?: NostrEvent['tags'];
   className?: string;
   /** The event's imeta images by URL: their links show as the image, with its blurhash, size and alt text. */
@@ -113,9 +125,10 @@ const InlineImage = styled.span`
  */
 export function NoteContent({ content, tags, className, images = NO_IMAGES, author }: NoteContentProps) {
   const tokens = useMemo(() => parseContent(typeof content === 'string' ? content : '', emojiMap(tags)), [content, tags]);
+  const media = useMemo(() => ({ images, files: encryptedFilesOf(tags) }), [images, tags]);
   return (
     <Body className={className} data-prose="">
-      {tokens.map((token, key) => renderToken(token, key, images, author))}
+      {tokens.map((token, key) => renderToken(token, key, media, author))}
     </Body>
   );
 }
