@@ -128,7 +128,7 @@ export type { NameLookup } from './names'
 export type { PersonSuggestion } from './search/suggestions/people-index'
 export type { LnurlService, ZapConfig } from './lnurl'
 export { proxyImageUrl, startImage, nextImageState, imageSrc, IMAGE_FALLBACK_MS, type ImgproxySettings } from './media'
-export { encryptedFilesOf, openEncryptedFile, type EncryptedFileMeta, type OpenEncryptedFileOptions, type FileFetch } from './media'
+export { loadEncryptedFiles, type EncryptedFileMeta, type EncryptedFilesCode, type OpenEncryptedFileOptions, type FileFetch } from './media'
 
 export { createCore, type Core, type CoreOptions } from './core/create-core'
 export { setCore, getCore, hasCore } from './core/core-singleton'

@@ -40,6 +40,16 @@ describe('withEventCache', () => {
       { eventId: note.id, relay: `${relay.url}/` },
     ])
   })
+
+  it('keeps what it publishes, even when no relay takes it', async () => {
+    const note = createAuthor().sign({ content: 'written offline', tags: [['t', 'offline']] })
+    const { store } = setup()
+    const offline = createRelayPool({ relays: ['ws://127.0.0.1:9/'], WebSocketImpl: NodeWebSocket })
+    cleanup.push(() => offline.close())
+    await withEventCache(offline, store).publish(note, { timeoutMs: 200 })
+    await store.flush()
+    expect((await store.query({ '#t': ['offline'] })).map(plain)).toEqual([note])
+  })
 })
 
 describe('getEvent through the event store', () => {

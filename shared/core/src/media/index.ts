@@ -17,14 +17,4 @@ export {
   type ImageSourceState,
   type ImageLoadEvent,
 } from './image-fallback'
-export {
-  encryptedFilesOf,
-  encryptedFileOfImeta,
-  isEncryptedFileLink,
-  openEncryptedFile,
-  ENCRYPTED_FILE_ERRORS,
-  chunkFetchError,
-  type EncryptedFileMeta,
-  type OpenEncryptedFileOptions,
-  type FileFetch,
-} from './encrypted-files'
+export { loadEncryptedFiles, type EncryptedFileMeta, type EncryptedFilesCode, type OpenEncryptedFileOptions, type FileFetch } from './encrypted-files'

@@ -18,7 +18,7 @@ const note = (content: string, over: { kind?: number; created_at?: number; key?:
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0))
 
 /** Two browsers' peer layers joined by an in-memory channel (the protocol logic; WebRTC itself is in the e2e). */
-function pair(opts: { stored?: NostrEvent[]; muted?: string[] } = {}) {
+function pair(opts: { stored?: NostrEvent[]; muted?: string[]; slowVerify?: boolean } = {}) {
   const wires = { a: new Subject<string | ArrayBuffer>(), b: new Subject<string | ArrayBuffer>() }
   const frames = { aToB: [] as string[], bToA: [] as string[] }
   const side = (name: 'a' | 'b', stored: NostrEvent[]) => {
@@ -40,7 +40,7 @@ function pair(opts: { stored?: NostrEvent[]; muted?: string[] } = {}) {
       log,
       stats,
       limiter: createRateLimiter(5, 1000, clock),
-      verify: async (event) => verifyEvent(event),
+      verify: async (event) => (opts.slowVerify ? await new Promise((resolve) => setTimeout(resolve, 20)) : null, verifyEvent(event)),
       standing: async (pubkey) => ({ distance: pubkey === getPublicKey(stranger) ? 3 : 1, muted: opts.muted?.includes(pubkey) ?? false }),
       queryLocal: async (filter) => (asked.push(filter), stored.filter((event) => matchFilter(filter, event)).slice(0, filter.limit)),
       received: (event, subId) => relays.received(event, subId, session),
@@ -68,6 +68,20 @@ describe('peers as relays (NIP-01 over the data channel)', () => {
     expect(a.stats.get()).toMatchObject({ eventsReceived: 2 })
   })
 
+  it('delivers the events a peer sent before its EOSE even when their check is slow', async () => {
+    const { a } = pair({ stored: [note('checked slowly')], slowVerify: true })
+    const order: string[] = []
+    const done = new Promise<void>((resolve) =>
+      a.relays.req([{ kinds: [1] }]).subscribe((message) => {
+        order.push(message.type === 'event' ? message.event.content : 'eose')
+        if (message.type === 'eose') resolve()
+      }),
+    )
+    clock.advance(200)
+    await done
+    expect(order).toEqual(['checked slowly', 'eose'])
+  })
+
   it('merges subscriptions made within 200 ms into one REQ and drops a filter asked again within 5 s', async () => {
     const { a, frames } = pair()
     a.relays.req([{ kinds: [1] }]).subscribe()
@@ -82,6 +96,20 @@ describe('peers as relays (NIP-01 over the data channel)', () => {
     a.relays.req([{ kinds: [1] }]).subscribe()
     clock.advance(200)
     expect(frames.aToB.filter((frame) => frame.startsWith('["REQ"'))).toHaveLength(2)
+  })
+
+  it('answers a filter repeated within 5 s with what the first request brought, without asking again', async () => {
+    const { a, frames } = pair({ stored: [note('asked twice')] })
+    const first: string[] = []
+    const second: string[] = []
+    a.relays.req([{ kinds: [1] }]).subscribe((message) => first.push(message.type === 'event' ? message.event.content : 'eose'))
+    a.relays.req([{ kinds: [1] }]).subscribe((message) => second.push(message.type === 'event' ? message.event.content : 'eose'))
+    clock.advance(200)
+    for (let i = 0; i < 6; i++) await settle()
+    const third: string[] = []
+    a.relays.req([{ kinds: [1] }]).subscribe((message) => third.push(message.type === 'event' ? message.event.content : 'eose'))
+    expect([first, second, third]).toEqual([['asked twice', 'eose'], ['asked twice', 'eose'], ['asked twice', 'eose']])
+    expect(frames.aToB.filter((frame) => frame.startsWith('["REQ"'))).toHaveLength(1)
   })
 
   it("caps a peer's REQ at 100 events per filter", async () => {

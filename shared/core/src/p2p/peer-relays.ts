@@ -9,6 +9,10 @@ import type { PeerSession } from './peer-session'
 
 type Local = { filters: Filter[]; subscriber: Subscriber<PoolMessage>; wires: Set<string>; eosed: boolean; timer: unknown }
 type Wire = { filters: Filter[]; locals: Set<Local>; awaiting: Set<string> }
+/** A filter asked within the last 5 s: its wire (null while in the pending batch) and what peers answered. */
+type Recent = { at: number; wire: string | null; events: Map<string, NostrEvent> }
+
+const MAX_REMEMBERED_ANSWERS = 100
 
 export interface PeerRelays extends PeerHub {
   attach(session: PeerSession): void
@@ -27,7 +31,7 @@ export function createPeerRelays(opts: { clock: Clock; onlyPeers: () => boolean 
   const sessions = new Set<PeerSession>()
   const locals = new Set<Local>()
   const wires = new Map<string, Wire>()
-  const recent = new Map<string, number>()
+  const recent = new Map<string, Recent>()
   let batch: { filters: Filter[]; locals: Set<Local> } | null = null
 
   function finishEose(local: Local) {
@@ -38,13 +42,10 @@ export function createPeerRelays(opts: { clock: Clock; onlyPeers: () => boolean 
   }
   const checkEose = (local: Local) => [...local.wires].every((id) => (wires.get(id)?.awaiting.size ?? 0) === 0) && finishEose(local)
 
-  function askedRecently(filter: Filter): boolean {
-    const key = JSON.stringify(filter)
+  function recentAnswer(filter: Filter): Recent | undefined {
     const now = clock.now()
-    for (const [old, at] of recent) if (now - at >= DUPLICATE_REQUEST_WINDOW_MS) recent.delete(old)
-    if (recent.has(key)) return true
-    recent.set(key, now)
-    return false
+    for (const [key, entry] of recent) if (now - entry.at >= DUPLICATE_REQUEST_WINDOW_MS) recent.delete(key)
+    return recent.get(JSON.stringify(filter))
   }
 
   function flush() {
@@ -54,20 +55,56 @@ export function createPeerRelays(opts: { clock: Clock; onlyPeers: () => boolean 
     const id = crypto.randomUUID().slice(0, 16)
     const wire: Wire = { filters: sent.filters, locals: sent.locals, awaiting: new Set([...sessions].map((session) => session.label)) }
     wires.set(id, wire)
+    for (const filter of sent.filters) {
+      const entry = recent.get(JSON.stringify(filter))
+      if (entry && entry.wire === null) entry.wire = id
+    }
     sent.locals.forEach((local) => local.wires.add(id))
     for (const session of sessions) session.req(id, sent.filters)
     sent.locals.forEach(checkEose)
   }
 
-  function enqueue(local: Local) {
-    const fresh = local.filters.filter((filter) => !askedRecently(filter))
-    if (fresh.length === 0) return finishEose(local)
+  function joinBatch(local: Local, filters: Filter[]) {
     if (!batch) {
       batch = { filters: [], locals: new Set() }
       clock.setTimeout(flush, SUBSCRIPTION_MERGE_MS)
     }
-    batch.filters.push(...fresh)
+    batch.filters.push(...filters)
     batch.locals.add(local)
+  }
+
+  /**
+   * A filter asked within the last 5 s is not sent again: the subscriber gets what peers answered to it and waits for
+   * that request's EOSE if it is still out.
+   */
+  function enqueue(local: Local) {
+    const fresh: Filter[] = []
+    let waitsForBatch = false
+    for (const filter of local.filters) {
+      const repeat = recentAnswer(filter)
+      if (!repeat) {
+        fresh.push(filter)
+        recent.set(JSON.stringify(filter), { at: clock.now(), wire: null, events: new Map() })
+        continue
+      }
+      repeat.events.forEach((event) => local.subscriber.next({ type: 'event', event, relay: '' }))
+      const wire = repeat.wire === null ? undefined : wires.get(repeat.wire)
+      if (repeat.wire === null) waitsForBatch = true
+      else if (wire) {
+        local.wires.add(repeat.wire)
+        wire.locals.add(local)
+      }
+    }
+    if (fresh.length > 0 || waitsForBatch) joinBatch(local, fresh)
+    else checkEose(local)
+  }
+
+  /** Keeps a wire's answers for the filters it carried, for repeats within 5 s. */
+  function remember(subId: string, wire: Wire, event: NostrEvent) {
+    for (const filter of wire.filters) {
+      const entry = recent.get(JSON.stringify(filter))
+      if (entry?.wire === subId && entry.events.size < MAX_REMEMBERED_ANSWERS && matchFilters([filter], event)) entry.events.set(event.id, event)
+    }
   }
 
   function release(local: Local) {
@@ -116,6 +153,7 @@ export function createPeerRelays(opts: { clock: Clock; onlyPeers: () => boolean 
       const wire = subId === null ? null : wires.get(subId)
       // An answer to a subscription we closed, or off its filters, is dropped; pushed events go to whoever matches.
       if (subId !== null && (!wire || !matchFilters(wire.filters, event))) return
+      if (subId !== null && wire) remember(subId, wire, event)
       for (const local of locals) if (matchFilters(local.filters, event)) local.subscriber.next({ type: 'event', event, relay: '' })
       // Relayed on to other peers whose subscriptions match (the rules are checked per peer).
       for (const session of sessions) if (session !== from) void session.offer(event)

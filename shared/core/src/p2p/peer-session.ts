@@ -62,10 +62,12 @@ export function createPeerSession(deps: PeerSessionDeps) {
     return sent
   }
 
-  function sendEvent(subId: string, event: NostrEvent) {
-    if (seen.has(event.id)) return
+  function sendEvent(subId: string, event: NostrEvent): boolean {
+    if (seen.has(event.id)) return false
     seen.add(event.id)
-    if (sendJson(['EVENT', subId, event])) deps.stats.bump('eventsSent')
+    const sent = sendJson(['EVENT', subId, event])
+    if (sent) deps.stats.bump('eventsSent')
+    return sent
   }
 
   function isDuplicateRequest(filters: Filter[]): boolean {
@@ -86,10 +88,12 @@ export function createPeerSession(deps: PeerSessionDeps) {
     if (isDuplicateRequest(filters)) return void sendJson(['EOSE', subId])
     deps.stats.bump('subscriptionsServed')
     log.debug(`REQ ${subId}`, label, 'down')
+    let sent = 0
     for (const filter of capped) {
       const stored = await deps.queryLocal(filter).catch(() => [] as NostrEvent[])
-      for (const event of stored) if (mayServe(event, await deps.standing(event.pubkey))) sendEvent(subId, event)
+      for (const event of stored) if (mayServe(event, await deps.standing(event.pubkey)) && sendEvent(subId, event)) sent++
     }
+    log.debug(`EOSE ${subId} after ${sent} events`, label, 'up')
     sendJson(['EOSE', subId])
   }
 
@@ -101,17 +105,26 @@ export function createPeerSession(deps: PeerSessionDeps) {
     deps.received(event, subId)
   }
 
+  // Events are verified asynchronously: an EOSE waits for the events before it, or it would end a query without them.
+  let ordered: Promise<void> = Promise.resolve()
+  const inOrder = (task: () => void | Promise<void>) => void (ordered = ordered.then(task, task))
+
   function onArray([type, ...rest]: unknown[]) {
     if (type === 'REQ') return void serve(rest[0] as string, rest.slice(1) as Filter[])
     if (type === 'CLOSE') return void served.delete(rest[0] as string)
-    if (type === 'EOSE' && typeof rest[0] === 'string') return (answered.add(rest[0]), deps.eose(rest[0]))
+    if (type === 'EOSE' && typeof rest[0] === 'string') {
+      const subId = rest[0]
+      log.debug(`EOSE ${subId}`, label, 'down')
+      answered.add(subId)
+      return inOrder(() => deps.eose(subId))
+    }
     if (type === 'EVENT' && rest.length === 2 && typeof rest[0] === 'string') {
       if (!withinBudget(rest[0])) return log.warn(PEER_TEXTS.rateLimited, label, 'down')
-      return void accept(rest[1], rest[0])
+      return inOrder(() => accept(rest[1], rest[0] as string))
     }
     if (type === 'EVENT' && rest.length === 1) {
       if (!deps.limiter.allow(label)) return log.warn(PEER_TEXTS.rateLimited, label, 'down')
-      return void accept(rest[0], null)
+      return inOrder(() => accept(rest[0], null))
     }
     log.warn(PEER_TEXTS.unsupported, label, 'down')
   }
@@ -133,7 +146,10 @@ export function createPeerSession(deps: PeerSessionDeps) {
 
   return {
     label,
-    req: (subId: string, filters: Filter[]) => sendJson(['REQ', subId, ...filters]),
+    req(subId: string, filters: Filter[]) {
+      log.debug(`REQ ${subId} (${filters.length} filters)`, label, 'up')
+      sendJson(['REQ', subId, ...filters])
+    },
     close: (subId: string) => sendJson(['CLOSE', subId]),
     /** Relays an event to the peer when one of its subscriptions matches and the spec 3 §5 rules allow it. */
     async offer(event: NostrEvent) {

@@ -1,14 +1,14 @@
 import styled from '@emotion/styled';
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { encryptedFilesOf, type EncryptedFileMeta, type NostrEvent } from '@app/core';
+import type { NostrEvent } from '@app/core';
 import { EmbedPlayer } from '../embeds/EmbedPlayer';
 import { embedFor } from '../embeds/embedRules';
 import { CashuTokenCard, InvoiceCard, PaymentRequestCard } from '../embeds/lazyEmbeds';
 import { LightningAddressCard } from '../embeds/LightningAddressCard';
 import { TwitchClip } from '../embeds/TwitchClip';
 import { QuotedEvent } from '../kinds/QuotedEvent';
-import { EncryptedFile } from '../media/encrypted-file/EncryptedFile';
+import { EncryptedFile, mayBeEncryptedFile } from '../media/encrypted-file/EncryptedFile';
 import { AppLink } from './AppLink';
 import { MentionLink } from './MentionLink';
 import { ProxiedImage } from '../media/ProxiedImage';
@@ -36,19 +36,18 @@ export function hashtagPath(tag: string): string {
   return `/search/${encodeURIComponent(`#${tag.toLowerCase()}`)}`;
 }
 
-/** What a note's links can turn into: its imeta images and its encrypted files, by URL. */
+/** What a note's links can turn into: its imeta images by URL, and with its tags, its encrypted files. */
 interface LinkMedia {
   images: ReadonlyMap<string, ImetaEntry>;
-  files: ReadonlyMap<string, EncryptedFileMeta>;
+  tags?: NostrEvent['tags'];
 }
 
 /**
  * Images in the text show in place of their link (an imeta image, or a URL ending like an image file); a .bin link
  * with its key, name and size in an imeta opens as an encrypted file (spec 3 §2).
  */
-function renderLink(href: string, label: string, key: number, { images, files }: LinkMedia) {
-  const file = files.get(href);
-  if (file) return <EncryptedFile key={key} file={file} />;
+function renderLink(href: string, label: string, key: number, { images, tags }: LinkMedia) {
+  if (mayBeEncryptedFile(href, tags)) return <EncryptedFile key={key} href={href} label={label} tags={tags} />;
   const image = images.get(href) ?? (isImageUrl(href) ? { url: href } : null);
   if (image) {
     const link = <AppLink href={href}>{label}</AppLink>;
@@ -125,7 +124,7 @@ const InlineImage = styled.span`
  */
 export function NoteContent({ content, tags, className, images = NO_IMAGES, author }: NoteContentProps) {
   const tokens = useMemo(() => parseContent(typeof content === 'string' ? content : '', emojiMap(tags)), [content, tags]);
-  const media = useMemo(() => ({ images, files: encryptedFilesOf(tags) }), [images, tags]);
+  const media = useMemo(() => ({ images, tags }), [images, tags]);
   return (
     <Body className={className} data-prose="">
       {tokens.map((token, key) => renderToken(token, key, media, author))}

@@ -11,7 +11,15 @@ export interface ImetaEntry {
   alt?: string;
 }
 
-/** The `imeta` tags of an event with a usable URL, in order; encrypted files (with a decryption key) left out. */
+/**
+ * An encrypted file (spec 3 §2) is no plain image: one with its key opens from the tags (encryptedFilesOf), and a .bin
+ * link without one, unless typed as an image, stays a plain link.
+ */
+function isEncryptedFile(url: string, fields: ReadonlyMap<string, string>): boolean {
+  return fields.has('decryption-key') || (/\.bin$/i.test(new URL(url).pathname) && !fields.get('m')?.startsWith('image/'));
+}
+
+/** The `imeta` tags of an event with a usable URL, in order, encrypted files left out. */
 export function imetaEntries(event: Pick<NostrEvent, 'tags'>): ImetaEntry[] {
   return cleanTags(event.tags)
     .filter((tag) => tag[0] === 'imeta')
@@ -22,8 +30,7 @@ export function imetaEntries(event: Pick<NostrEvent, 'tags'>): ImetaEntry[] {
         if (space > 0 && !fields.has(part.slice(0, space))) fields.set(part.slice(0, space), part.slice(space + 1));
       }
       const url = safeHttpUrl(fields.get('url'));
-      // An encrypted file is no plain image: note content opens it from the tags (encryptedFilesOf).
-      if (fields.has('decryption-key')) return null;
+      if (url && isEncryptedFile(url, fields)) return null;
       return url ? { url, mime: fields.get('m'), dim: fields.get('dim'), blurhash: fields.get('blurhash'), alt: fields.get('alt') } : null;
     })
     .filter((entry): entry is ImetaEntry => entry !== null);

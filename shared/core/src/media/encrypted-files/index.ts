@@ -1,11 +1,11 @@
-// Encrypted files in notes (spec 3 §2, §3, §5, §8): the imeta reading is light and loads with the core; the fetching,
-// hashing and decrypting load the first time a file is opened.
-import type { openEncryptedFile as open } from './open-encrypted-file'
-
-export { encryptedFilesOf, encryptedFileOfImeta, isEncryptedFileLink, type EncryptedFileMeta } from './encrypted-file-meta'
-export { ENCRYPTED_FILE_ERRORS, chunkFetchError } from './encrypted-file-errors'
+// Encrypted files in notes (spec 3 §2, §3, §5, §8). None of it is in the first load: note content asks for it only
+// for a .bin link in a note whose imeta carries a decryption key.
+export type { EncryptedFileMeta } from './encrypted-file-meta'
 export type { OpenEncryptedFileOptions } from './open-encrypted-file'
 export type { FileFetch } from './fetch-bytes'
 
-/** Fetches and decrypts a note's encrypted file (see open-encrypted-file.ts); its code loads on the first call. */
-export const openEncryptedFile: typeof open = async (file, options) => (await import('./open-encrypted-file')).openEncryptedFile(file, options)
+/** encryptedFilesOf (which links of a note open as files) and openEncryptedFile (fetch and decrypt one). */
+export type EncryptedFilesCode = typeof import('./encrypted-files-code')
+
+/** Loads the encrypted files' code (an async chunk of its own). */
+export const loadEncryptedFiles = (): Promise<EncryptedFilesCode> => import('./encrypted-files-code')

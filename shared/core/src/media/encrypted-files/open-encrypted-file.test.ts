@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { chunkUrl } from './chunked-file'
 import { patternBytes, randomKeyHex, sealChunkedFile, sealIvPrefixed, serveFiles } from './encrypted-files-test-kit'
-import { openEncryptedFile as openLazily } from './index'
+import { loadEncryptedFiles } from './index'
 import { openEncryptedFile } from './open-encrypted-file'
 
 const FILE_URL = 'https://files.example/u/photo.bin'
@@ -42,9 +42,11 @@ describe('a single encrypted file (IV ‖ AES-GCM)', () => {
     await expect(openEncryptedFile({ url: FILE_URL, key: 'not hex' }, { fetch })).rejects.toThrow('Failed to decrypt file')
   })
 
-  it('loads its code on first use through the media index', async () => {
+  it('loads its code, with the imeta reading, on first use through the media index', async () => {
     const { key, plain, fetch } = await singleFile(patternBytes(10))
-    expect(await openLazily({ url: FILE_URL, key }, { fetch })).toEqual(plain)
+    const code = await loadEncryptedFiles()
+    expect(await code.openEncryptedFile({ url: FILE_URL, key }, { fetch })).toEqual(plain)
+    expect(code.encryptedFilesOf([['imeta', `url ${FILE_URL}`, `decryption-key ${key}`, 'name a.png', 'size 10']]).get(FILE_URL)?.key).toBe(key)
   })
 })
 

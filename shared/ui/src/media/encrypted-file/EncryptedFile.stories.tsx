@@ -1,21 +1,20 @@
-import { openEncryptedFile, type EncryptedFileMeta, type FileFetch } from '@app/core';
+import { loadEncryptedFiles, type EncryptedFileMeta, type FileFetch } from '@app/core';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import { NoteContent } from '../../content/NoteContent';
 import { EncryptedFile } from './EncryptedFile';
-import { SMALL_PNG, STORY_KEY, fileMeta, fileServer, sealChunkedFile, sealIvPrefixed } from './encryptedFileFixtures';
-import { VIDEO_UNSUPPORTED } from './EncryptedFileView';
+import { SMALL_PNG, STORY_KEY, fileMeta, fileServer, linkTo, sealChunkedFile, sealIvPrefixed } from './encryptedFileFixtures';
+import { EncryptedFileView, VIDEO_UNSUPPORTED } from './EncryptedFileView';
 
 const FILE_URL = 'https://files.example/u/file.bin';
 const INDEX_URL = 'https://files.example/u/index.bin';
 const PLAIN = Uint8Array.from({ length: 3000 }, (_, index) => (index * 7) % 256);
 
-type Subject = { file: EncryptedFileMeta; fetch: FileFetch; release?: () => void };
+type Subject = ReturnType<typeof linkTo> & { fetch: FileFetch; release?: () => void };
 
-/** The view's code, and the core's decrypting code behind it, load on first use: both are loaded before play. */
+/** The viewer's code, and the core's imeta reading and decrypting, load on first use: they are loaded before play. */
 async function preloadViewer() {
-  const { fetch } = fileServer(new Map([[FILE_URL, await sealIvPrefixed(new Uint8Array([1]))]]));
-  await Promise.all([EncryptedFile.preload(), openEncryptedFile({ url: FILE_URL, key: STORY_KEY }, { fetch })]);
+  await EncryptedFile.preload();
 }
 
 /** A story of one file, its encrypted bytes served by an injected fetch (built in a loader: encrypting is async). */
@@ -27,22 +26,22 @@ function served(build: () => Promise<Subject>): Pick<Story, 'loaders' | 'render'
 }
 
 const singleFile = (name: string, bytes: Uint8Array, extra: Partial<EncryptedFileMeta> = {}) => async () => ({
-  file: fileMeta(FILE_URL, name, bytes.length, extra),
+  ...linkTo(fileMeta(FILE_URL, name, bytes.length, extra)),
   fetch: fileServer(new Map([[FILE_URL, await sealIvPrefixed(bytes)]])).fetch,
 });
 
 /** 3000 bytes in three 1000-byte chunks; `drop` leaves a chunk (0-based) or the index (-1) out, `hold` waits on one. */
-const chunkedFile = ({ drop, hold, key = STORY_KEY }: { drop?: number; hold?: number; key?: string } = {}) => async () => {
+const chunkedFile = ({ drop, hold }: { drop?: number; hold?: number } = {}) => async () => {
   const { files, chunkUrls } = await sealChunkedFile(PLAIN, 1000, INDEX_URL);
   if (drop !== undefined) files.delete(drop < 0 ? INDEX_URL : chunkUrls[drop]);
   const server = fileServer(files, hold === undefined ? undefined : chunkUrls[hold]);
-  return { file: fileMeta(INDEX_URL, 'archive.zip', PLAIN.length, { chunkSize: 1000, key }), ...server };
+  return { ...linkTo(fileMeta(INDEX_URL, 'archive.zip', PLAIN.length, { chunkSize: 1000 })), ...server };
 };
 
 const meta = {
   title: 'Media/EncryptedFile',
   component: EncryptedFile,
-  args: { file: fileMeta(FILE_URL, 'report.pdf', 2_621_440) },
+  args: linkTo(fileMeta(FILE_URL, 'report.pdf', 2_621_440)),
   loaders: [preloadViewer],
   decorators: [(Story) => <div style={{ maxWidth: 480 }}>{Story()}</div>],
 } satisfies Meta<typeof EncryptedFile>;
@@ -128,16 +127,24 @@ function failing(build: () => Promise<Subject>, text: string, click = true): Sto
 }
 
 export const ErrorIndexFetch = failing(chunkedFile({ drop: -1 }), 'Failed to fetch index file');
-export const ErrorMissingIndexKey = failing(chunkedFile({ key: '' }), 'Missing decryption key for index file');
 export const ErrorChunkFetch = failing(chunkedFile({ drop: 1 }), 'Failed to fetch chunk 2');
-export const ErrorFileFetch = failing(async () => ({ file: fileMeta(FILE_URL, 'photo.png', 10), fetch: fileServer(new Map()).fetch }), 'Failed to fetch encrypted file', false);
-export const ErrorDecrypt = failing(async () => ({ ...(await singleFile('photo.png', SMALL_PNG)()), file: fileMeta(FILE_URL, 'photo.png', 10, { key: 'ab'.repeat(32) }) }), 'Failed to decrypt file', false);
+export const ErrorFileFetch = failing(async () => ({ ...linkTo(fileMeta(FILE_URL, 'photo.png', 10)), fetch: fileServer(new Map()).fetch }), 'Failed to fetch encrypted file', false);
+export const ErrorDecrypt = failing(async () => ({ ...(await singleFile('photo.png', SMALL_PNG)()), ...linkTo(fileMeta(FILE_URL, 'photo.png', 10, { key: 'ab'.repeat(32) })) }), 'Failed to decrypt file', false);
+
+/** A chunked file's metadata without its key: note content never shows one (its link stays plain); the view says so. */
+export const ErrorMissingIndexKey: Story = {
+  loaders: [async () => ({ openFile: (await loadEncryptedFiles()).openEncryptedFile, ...(await chunkedFile()()) })],
+  render: (_args, { loaded }) => (
+    <EncryptedFileView file={fileMeta(INDEX_URL, 'archive.zip', PLAIN.length, { chunkSize: 1000, key: '' })} openFile={loaded.openFile} fetch={loaded.fetch} />
+  ),
+  play: failing(chunkedFile(), 'Missing decryption key for index file').play,
+};
 
 const HOSTILE_NAME = `<img src=x onerror=alert(1)>\u202Efdp.exe ${'very-long-name-'.repeat(20)}`;
 
 /** A hostile, long name is text only: no markup, no bidi override, wrapped inside the note's width. */
 export const HostileLongName: Story = {
-  args: { file: fileMeta(FILE_URL, HOSTILE_NAME, 1234) },
+  args: linkTo(fileMeta(FILE_URL, HOSTILE_NAME, 1234)),
   play: async ({ canvasElement }) => {
     const button = await within(canvasElement).findByRole('button', { name: /^Download <img src=x onerror=alert\(1\)>fdp\.exe very-long/ });
     await expect(canvasElement.querySelector('img')).toBeNull();

@@ -3,9 +3,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { NoteContent } from '../../content/NoteContent';
 import { imetaEntries } from '../../kinds/imeta';
 import { renderWithApp } from '../../testing/renderWithApp';
-import { SMALL_PNG, STORY_KEY, fileMeta, fileServer, sealChunkedFile, sealIvPrefixed } from './encryptedFileFixtures';
+import { SMALL_PNG, STORY_KEY, fileMeta, fileServer, linkTo, sealChunkedFile, sealIvPrefixed } from './encryptedFileFixtures';
 import { EncryptedFile } from './EncryptedFile';
-import { EncryptedFileView } from './EncryptedFileView';
 
 const BIN = 'https://files.example/u/abc.bin';
 const imeta = (...parts: string[]) => ['imeta', `url ${BIN}`, ...parts];
@@ -34,17 +33,20 @@ describe('encrypted files in note content', () => {
     expect(imetaEntries({ tags })).toEqual([]); // never also shown as a plain image
   });
 
-  it('shows the link as a plain external link when the imeta lacks the key', () => {
-    const { container } = renderWithApp(<NoteContent content={BIN} tags={[imeta('name notes.txt', 'size 1536')]} />);
+  it('shows the link as a plain external link when the imeta lacks the key, not as an image it would fetch', () => {
+    const tags = [imeta('name notes.txt', 'size 1536')];
+    const { container } = renderWithApp(<NoteContent content={BIN} tags={tags} />);
     expect(container.querySelector('a')?.getAttribute('href')).toBe(BIN);
     expect(screen.queryByTestId('encrypted-file')).toBeNull();
+    expect(imetaEntries({ tags })).toEqual([]);
+    expect(imetaEntries({ tags: [imeta('m image/png')] })).toEqual([{ url: BIN, mime: 'image/png' }]);
   });
 });
 
-describe('EncryptedFileView', () => {
+describe('EncryptedFile', () => {
   it('decrypts a single image inline and revokes its object URL on unmount', async () => {
     const server = fileServer(new Map([[BIN, await sealIvPrefixed(SMALL_PNG)]]));
-    const view = renderWithApp(<EncryptedFileView file={fileMeta(BIN, 'cat.png', SMALL_PNG.length)} fetch={server.fetch} />);
+    const view = renderWithApp(<EncryptedFile {...linkTo(fileMeta(BIN, 'cat.png', SMALL_PNG.length))} fetch={server.fetch} />);
     expect(screen.getByText('Decrypting...')).toBeTruthy();
     const image = await screen.findByRole('img', { name: 'cat.png' });
     const src = image.getAttribute('src');
@@ -59,7 +61,7 @@ describe('EncryptedFileView', () => {
     const { files, chunkUrls } = await sealChunkedFile(plain, 1000, indexUrl);
     const server = fileServer(files, chunkUrls[2]);
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    renderWithApp(<EncryptedFileView file={fileMeta(indexUrl, 'data.bin.zip', 3000, { chunkSize: 1000 })} fetch={server.fetch} />);
+    renderWithApp(<EncryptedFile {...linkTo(fileMeta(indexUrl, 'data.bin.zip', 3000, { chunkSize: 1000 }))} fetch={server.fetch} />);
     fireEvent.click(screen.getByRole('button', { name: 'Download data.bin.zip' }));
     expect(await screen.findByText('Decrypting... 67%')).toBeTruthy();
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('67');
@@ -74,7 +76,7 @@ describe('EncryptedFileView', () => {
 
   it('shows the failure under the file and lets a click try again', async () => {
     const server = fileServer(new Map());
-    renderWithApp(<EncryptedFileView file={fileMeta(BIN, 'report.pdf', 10)} fetch={server.fetch} />);
+    renderWithApp(<EncryptedFile {...linkTo(fileMeta(BIN, 'report.pdf', 10))} fetch={server.fetch} />);
     fireEvent.click(screen.getByRole('button', { name: 'Download report.pdf' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Failed to fetch encrypted file');
     expect((screen.getByRole('button', { name: 'Download report.pdf' }) as HTMLButtonElement).disabled).toBe(false);
@@ -82,7 +84,7 @@ describe('EncryptedFileView', () => {
 
   it('renders a hostile name as text, without markup or bidi overrides', () => {
     const name = '<img src=x onerror=alert(1)>\u202Egnp.exe';
-    const { container } = renderWithApp(<EncryptedFileView file={fileMeta(BIN, name, 10)} fetch={fileServer(new Map()).fetch} />);
+    const { container } = renderWithApp(<EncryptedFile {...linkTo(fileMeta(BIN, name, 10))} fetch={fileServer(new Map()).fetch} />);
     expect(container.querySelector('img')).toBeNull();
     expect(screen.getByRole('button').textContent).toBe('Download <img src=x onerror=alert(1)>gnp.exe');
   });

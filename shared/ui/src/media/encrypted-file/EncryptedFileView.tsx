@@ -1,5 +1,5 @@
 import { Button } from '@app/ui';
-import type { EncryptedFileMeta, FileFetch } from '@app/core';
+import type { EncryptedFileMeta, EncryptedFilesCode, FileFetch } from '@app/core';
 import { useState } from 'react';
 import { blobTypeOf, displayFileName, fileKindOf, formatFileSize } from './fileDisplay';
 import {
@@ -14,9 +14,11 @@ import {
 } from './encryptedFileStyles';
 import { useEncryptedFile, type EncryptedFileState } from './useEncryptedFile';
 
-export interface EncryptedFileProps {
+export interface EncryptedFileViewProps {
   /** The note's imeta for the link (see encryptedFilesOf in @app/core). */
   file: EncryptedFileMeta;
+  /** The core's fetch-and-decrypt (loaded with the view). */
+  openFile: EncryptedFilesCode['openEncryptedFile'];
   /** Injected in stories; the global fetch by default. */
   fetch?: FileFetch;
 }
@@ -71,10 +73,10 @@ function InlineMedia({ kind, state, name }: { kind: 'image' | 'video'; state: En
  * (at most 400 px high); other and chunked files wait behind "Download {file name}" and its size, then save. Its
  * name is shown as text only, without bidi or control characters; the object URL is revoked on unmount.
  */
-export function EncryptedFileView({ file, fetch }: EncryptedFileProps) {
+export function EncryptedFileView({ file, openFile, fetch }: EncryptedFileViewProps) {
   const kind = fileKindOf(file);
   const name = displayFileName(file.name);
-  const { state, open } = useEncryptedFile(file, { fetch, blobType: blobTypeOf(file, kind), autoOpen: kind !== 'download' });
+  const { state, open } = useEncryptedFile(file, { openFile, fetch, blobType: blobTypeOf(file, kind), autoOpen: kind !== 'download' });
   const download = async () => {
     const objectUrl = await open();
     if (objectUrl) save(objectUrl, name);

@@ -54,7 +54,7 @@ export function fileServer(files: ReadonlyMap<string, Uint8Array>, holdUrl?: str
   return { fetch, release };
 }
 
-/** The imeta fields of an encrypted file, as encryptedFilesOf reads them. */
+/** An encrypted file's metadata, as encryptedFilesOf reads it from an imeta. */
 export const fileMeta = (url: string, name: string, size: number, extra: Partial<EncryptedFileMeta> = {}): EncryptedFileMeta => ({
   url,
   key: STORY_KEY,
@@ -63,3 +63,10 @@ export const fileMeta = (url: string, name: string, size: number, extra: Partial
   algorithm: 'AES-GCM',
   ...extra,
 });
+
+/** A note's link to the file and the imeta tag describing it (the props note content gives the viewer). */
+export function linkTo({ url, key, name, size, chunkSize, mime }: EncryptedFileMeta) {
+  const fields = { 'decryption-key': key, name, size, 'chunk-size': chunkSize, m: mime };
+  const parts = Object.entries(fields).flatMap(([field, value]) => (value === undefined ? [] : [`${field} ${value}`]));
+  return { href: url, label: url, tags: [['imeta', `url ${url}`, ...parts]] };
+}

@@ -1,4 +1,4 @@
-import { openEncryptedFile, type EncryptedFileMeta, type FileFetch } from '@app/core';
+import type { EncryptedFileMeta, EncryptedFilesCode, FileFetch } from '@app/core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /** Spec 3 §4 'Encrypted file view': idle, decrypting (with percent for chunked files), shown, error. */
@@ -23,6 +23,7 @@ const errorText = (error: unknown) => (error instanceof Error && SPEC_TEXT.test(
 const IDLE: EncryptedFileState = { status: 'idle' };
 
 export interface EncryptedFileOptions {
+  openFile: EncryptedFilesCode['openEncryptedFile'];
   fetch?: FileFetch;
   /** The decrypted blob's media type. */
   blobType: string;
@@ -31,7 +32,7 @@ export interface EncryptedFileOptions {
 }
 
 /** The file's state, and `open()`, which decrypts it once and resolves to its object URL (null on failure). */
-export function useEncryptedFile(file: EncryptedFileMeta, { fetch, blobType, autoOpen }: EncryptedFileOptions) {
+export function useEncryptedFile(file: EncryptedFileMeta, { openFile, fetch, blobType, autoOpen }: EncryptedFileOptions) {
   const [state, setState] = useState<EncryptedFileState>(autoOpen ? { status: 'decrypting', percent: null } : IDLE);
   const attempt = useRef<Attempt | null>(null);
 
@@ -43,7 +44,7 @@ export function useEncryptedFile(file: EncryptedFileMeta, { fetch, blobType, aut
     setState({ status: 'decrypting', percent: chunked ? 0 : null });
     const onProgress = chunked ? (percent: number) => live() && setState({ status: 'decrypting', percent }) : undefined;
     const current: Attempt = { controller, objectUrl: null, result: Promise.resolve(null) };
-    current.result = openEncryptedFile(file, { fetch, signal: controller.signal, onProgress }).then(
+    current.result = openFile(file, { fetch, signal: controller.signal, onProgress }).then(
       (bytes) => {
         if (!live()) return null;
         current.objectUrl = URL.createObjectURL(new Blob([bytes as BlobPart], { type: blobType }));
@@ -59,7 +60,7 @@ export function useEncryptedFile(file: EncryptedFileMeta, { fetch, blobType, aut
     );
     attempt.current = current;
     return current.result;
-  }, [file, fetch, blobType]);
+  }, [file, openFile, fetch, blobType]);
 
   useEffect(() => {
     if (autoOpen) void open();
