@@ -1,6 +1,6 @@
 import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
 import type { PeerLogEntry, PeerRecord, PeerStats } from '@app/core/p2p';
-import { Button } from '@app/ui';
 import { SettingsSection } from '../../ui';
 
 const List = styled.ul`
@@ -68,14 +68,15 @@ export interface PeerActivityViewProps {
   } | null;
   /** The peer log; left out where only the peers are shown. */
   log?: PeerLogEntry[];
-  onDisconnect?(peerId: string): void;
+  /** The buttons of a peer's row (disconnect, send a file, call). */
+  renderActions?(peer: PeerRecord): ReactNode;
 }
 
 const ARROWS = { up: '↑', down: '↓' } as const;
 const time = (at: number) => new Date(at).toLocaleTimeString();
 
 /** Spec 3 §3: the connected peers with their short ids, this browser's stats and the peer log. */
-export function PeerActivityView({ activity, log, onDisconnect }: PeerActivityViewProps) {
+export function PeerActivityView({ activity, log, renderActions }: PeerActivityViewProps) {
   if (!activity) {
     return (
       <SettingsSection title="Connected peers">
@@ -98,11 +99,7 @@ export function PeerActivityView({ activity, log, onDisconnect }: PeerActivityVi
                   {peer.state} · {peer.direction}
                   {peer.connectedAt ? ` · since ${time(peer.connectedAt)}` : ''}
                 </Muted>
-                {onDisconnect && (
-                  <Button type="button" size="sm" variant="ghost" onClick={() => onDisconnect(peer.peerId)}>
-                    Disconnect
-                  </Button>
-                )}
+                {renderActions?.(peer)}
               </Row>
             ))}
           </List>
