@@ -64,3 +64,17 @@ export const PeerToPeerOnly: Story = {
     await expect(canvas.getByRole('radio', { name: 'Error' })).toBeChecked();
   },
 };
+
+/** STUN/TURN servers: saved while valid, an address of another scheme refused with the reason. */
+export const IceServers: Story = {
+  render: renderStateful(PeerToPeerSection),
+  play: async ({ canvasElement, args }) => {
+    const field = within(canvasElement).getByLabelText('STUN/TURN servers');
+    await expect(field).toHaveValue('stun:stun.l.google.com:19302 stun:stun.cloudflare.com:3478');
+    await userEvent.clear(field);
+    await expect(args.onChange).toHaveBeenLastCalledWith({ webrtcIceServers: [] });
+    await userEvent.type(field, 'turn:turn.example.com:3478 https://evil.example');
+    await expect(await within(canvasElement).findByText("'https://evil.example' is not a stun:, turn: or turns: address")).toBeVisible();
+    await expect(args.onChange).toHaveBeenLastCalledWith({ webrtcIceServers: ['turn:turn.example.com:3478'] });
+  },
+};
