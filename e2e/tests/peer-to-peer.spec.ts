@@ -1,8 +1,9 @@
+import { v2 } from 'nostr-tools/nip44';
 import { npubEncode } from 'nostr-tools/nip19';
 import { expect, test } from '../support/fixtures';
 import { activePage, composer, focusedCard, noteText } from '../support/notes';
-import { acceptPrompt, connectedPeer, follows, navigate, peerBrowser, peerRelay } from '../support/peers';
-import { publishAll } from '../support/relay-client';
+import { acceptPrompt, connectedPeer, follows, navigate, peerBrowser, peerRelay, type User } from '../support/peers';
+import { eventsMatching, publishAll } from '../support/relay-client';
 
 /** Each peer spec's own relay (stopped mid-test), beside the harness's. */
 const RELAY_PORT = Number(process.env.E2E_RELAY_PORT ?? 17777) + 32;
@@ -36,6 +37,41 @@ test('two mutual follows connect after the prompt, and a note reaches the other 
     await expect(connectedPeer(benPage, ana)).toBeVisible();
     await anaPage.context().close();
     await benPage.context().close();
+  } finally {
+    app.writeConfig(original);
+    await relay.close();
+  }
+});
+
+/** An encrypted offer from `from` to a browser session, as another client would publish it (kind 30078, NIP-44). */
+function offerTo(from: User, recipient: string, uuid: string) {
+  const key = v2.utils.getConversationKey(from.secretKey, recipient.split(':')[0]);
+  const signal = { type: 'offer', offer: { type: 'offer', sdp: 'v=0\r\n' }, recipient, peerId: uuid };
+  const expiration = String(Math.floor(Date.now() / 1000) + 15);
+  return from.sign({ kind: 30078, tags: [['l', 'webrtc'], ['d', crypto.randomUUID()], ['expiration', expiration]], content: v2.encrypt(JSON.stringify(signal), key) });
+}
+
+test("an offer from someone who does not follow back is refused, a stranger's is never read, and no prompt shows", async ({ app, browser }) => {
+  test.setTimeout(90_000);
+  const { relay, users } = await peerRelay(['ana', 'carl', 'dave'], RELAY_PORT);
+  const [ana, carl, dave] = users;
+  await publishAll(relay.url, [follows(ana, carl)]);
+  const original = app.readConfig();
+  app.writeConfig({ ...original, relays: [`${relay.url}/`] });
+  try {
+    const anaPage = await peerBrowser(browser, app.url, ana);
+    const hello = async () => (await eventsMatching(relay.url, { kinds: [30078], authors: [ana.pubkey], '#l': ['webrtc'] }))[0];
+    await expect.poll(hello).toBeTruthy();
+    const session = `${ana.pubkey}:${JSON.parse((await hello()).content).peerId}`;
+    await publishAll(relay.url, [offerTo(carl, session, 'carlcarl-0001'), offerTo(dave, session, 'davedave-0001')]);
+
+    const log = activePage(anaPage).getByRole('list', { name: 'Peer log' });
+    await expect(log.getByRole('listitem').filter({ hasText: 'Rejected offer from non-mutual follow' })).toHaveCount(1);
+    await expect(log).toContainText(carl.pubkey.slice(0, 8));
+    await expect(log).not.toContainText(dave.pubkey.slice(0, 8));
+    await expect(anaPage.getByRole('dialog')).toHaveCount(0);
+    await expect(activePage(anaPage).getByText('No peers connected')).toBeVisible();
+    await anaPage.context().close();
   } finally {
     app.writeConfig(original);
     await relay.close();

@@ -15,6 +15,13 @@ export interface PeerHub {
   observe(event: NostrEvent): void
   /** Content from peers only (the p2pOnlyMode setting): relays carry the signalling alone. */
   onlyPeers(): boolean
+  /**
+   * Media by its SHA-256 (hex) from this browser's blob store or connected peers' (spec 3 §5), for a note of `author`:
+   * null when the author is beyond follow distance 2, no peer has it, or the bytes do not hash to `hash`.
+   */
+  fetchBlob?(hash: string, author: string): Promise<Blob | null>
+  /** Media of `author` the app loaded from `url` (Blossom style, `hash` in its path): kept for peers after a hash check. */
+  keepMedia?(url: string, hash: string, author: string): void
 }
 
 /** Where the p2p code plugs its hub in; empty until peer-to-peer is started. */
