@@ -35,6 +35,9 @@ test('two mutual follows connect after the prompt, and a note reaches the other 
     const stats = activePage(benPage).getByRole('definition').nth(1);
     await expect(stats).not.toHaveText('0');
     await expect(connectedPeer(benPage, ana)).toBeVisible();
+    // The network page lists the connected peers too.
+    await navigate(benPage, '/settings/network');
+    await expect(connectedPeer(benPage, ana)).toBeVisible();
     await anaPage.context().close();
     await benPage.context().close();
   } finally {

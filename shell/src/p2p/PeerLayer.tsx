@@ -4,6 +4,7 @@ import { displayName } from '@app/core';
 import { p2pOf, type PeerPrompt } from '@app/core/p2p';
 import { useCore, useObservable } from '@app/ui';
 import { useProfile } from '@app/ui/nostr';
+import { CallLayer } from './CallLayer';
 import { PeerPromptView } from './PeerPromptView';
 
 /** Runs the core's peer-to-peer layer (it follows the setting and the session itself), and asks the user about each new peer. */
@@ -13,8 +14,12 @@ export default function PeerLayer() {
   const prompts$ = useMemo(() => handle.current$.pipe(switchMap((p2p) => p2p?.prompts$ ?? of([] as PeerPrompt[]))), [handle]);
   const prompts = useObservable(prompts$, []);
   const first = prompts[0];
-  if (!first) return null;
-  return <PromptFor key={first.id} pubkey={first.pubkey} onAnswer={(yes) => handle.current?.answer(first.id, yes)} />;
+  return (
+    <>
+      <CallLayer handle={handle} />
+      {first && <PromptFor key={first.id} pubkey={first.pubkey} onAnswer={(yes) => handle.current?.answer(first.id, yes)} />}
+    </>
+  );
 }
 
 function PromptFor({ pubkey, onAnswer }: { pubkey: string; onAnswer(yes: boolean): void }) {

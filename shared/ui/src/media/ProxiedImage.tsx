@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { safeHttpUrl } from '../content/safeHttpUrl';
 import { useBlurhash } from './blurhashPlaceholder';
 import { parseDim } from './parseDim';
+import { useKeepMediaForPeers, usePeerMedia } from './peerMedia';
 import { useProxiedImage } from './ProxiedImageState';
 
 /** Spec 2 §9: media is at most 650 px wide and 600 px high in notes. */
@@ -43,26 +44,33 @@ export interface ProxiedImageProps {
   className?: string;
   /** Shown instead when the image cannot load (e.g. the link it came from); nothing by default. */
   fallback?: ReactNode;
+  /** The note's author: within follow distance 2, a failed image is asked of connected peers by its URL's hash. */
+  author?: string;
 }
 
 /**
  * An image from an event, loaded through the core's image proxy and falling back to the original after 2 s or on
- * error. Non-http(s) sources render nothing; when every source fails the image is hidden.
+ * error, then (for an `author` within distance 2) to connected peers' copy of it. Non-http(s) sources render nothing;
+ * when every source fails the image is hidden.
  */
-export function ProxiedImage({ src, alt = '', blurhash, dim, width = MEDIA_MAX_WIDTH, className, fallback = null }: ProxiedImageProps) {
+export function ProxiedImage({ src, alt = '', blurhash, dim, width = MEDIA_MAX_WIDTH, className, fallback = null, author }: ProxiedImageProps) {
   const original = safeHttpUrl(src);
   const { state, report } = useProxiedImage(original, width);
   const placeholder = useBlurhash(blurhash);
   const size = parseDim(dim);
-  if (!original || state?.status === 'failed') return <>{fallback}</>;
-  const current = state ? imageSrc(state) : null;
+  const fromPeer = usePeerMedia(original, author, state?.status === 'failed');
+  useKeepMediaForPeers(original, author, state?.status === 'loaded');
+  if (!original || (state?.status === 'failed' && !fromPeer)) return <>{fallback}</>;
+  const current = fromPeer ?? (state ? imageSrc(state) : null);
+  const loaded = !!fromPeer || state?.status === 'loaded';
   return (
     <Frame
       className={className}
       $placeholder={placeholder}
       $ratio={size ? `${size.width} / ${size.height}` : null}
       data-testid="proxied-image"
-      data-status={state?.status ?? 'loading'}
+      data-status={fromPeer ? 'loaded' : (state?.status ?? 'loading')}
+      data-source={fromPeer ? 'peer' : undefined}
     >
       {current && (
         <Img
@@ -73,9 +81,9 @@ export function ProxiedImage({ src, alt = '', blurhash, dim, width = MEDIA_MAX_W
           height={size?.height}
           decoding="async"
           referrerPolicy="no-referrer"
-          $loaded={state?.status === 'loaded'}
-          onLoad={() => report('load')}
-          onError={() => report('error')}
+          $loaded={loaded}
+          onLoad={fromPeer ? undefined : () => report('load')}
+          onError={fromPeer ? undefined : () => report('error')}
         />
       )}
     </Frame>

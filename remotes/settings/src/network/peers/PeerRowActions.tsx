@@ -1,5 +1,6 @@
 import type { ConnectedPeer, P2P, PeerRecord } from '@app/core/p2p';
 import { Button } from '@app/ui';
+import { PeerCallButton } from './PeerCallButton';
 
 export interface PeerRowActionsProps {
   peer: PeerRecord;
@@ -9,10 +10,13 @@ export interface PeerRowActionsProps {
 }
 
 /** What the user can do with one connected peer. */
-export function PeerRowActions({ peer, p2p }: PeerRowActionsProps) {
+export function PeerRowActions({ peer, p2p, connected }: PeerRowActionsProps) {
   return (
-    <Button type="button" size="sm" variant="ghost" onClick={() => p2p.disconnect(peer.peerId)}>
-      Disconnect
-    </Button>
+    <>
+      <PeerCallButton p2p={p2p} connected={connected} />
+      <Button type="button" size="sm" variant="ghost" onClick={() => p2p.disconnect(peer.peerId)}>
+        Disconnect
+      </Button>
+    </>
   );
 }
