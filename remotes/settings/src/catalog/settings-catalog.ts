@@ -39,6 +39,7 @@ export const SETTINGS_CATALOG: readonly CatalogEntry[] = [
     ...network.PEER_LIMIT_FIELDS,
     ...network.P2P_TOGGLES,
     network.LOG_LEVEL_FIELD,
+    network.ICE_SERVERS_FIELD,
   ]),
   ...elsewhere(SECTIONS.media, { mediaservers: 'Media servers', defaultMediaserver: 'Default media server' }),
   ...elsewhere(SECTIONS.account, {

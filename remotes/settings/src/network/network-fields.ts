@@ -53,7 +53,7 @@ export const LOG_LEVEL_OPTIONS: readonly SelectOption<PeerToPeer['webrtcLogLevel
 ];
 
 /** STUN/TURN servers of peer connections (host candidates need none on one network). */
-export const ICE_SERVERS_FIELD = { label: 'STUN/TURN servers', hint: 'Separated by spaces; stun:, turn: or turns: addresses' } as const;
+export const ICE_SERVERS_FIELD = { key: 'webrtcIceServers', label: 'STUN/TURN servers', hint: 'Separated by spaces; stun:, turn: or turns: addresses' } as const;
 
 /** The servers typed (separated by spaces or commas), each a stun:, turn: or turns: address. */
 export function parseIceServers(text: string): Parsed<string> {
