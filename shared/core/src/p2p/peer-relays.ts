@@ -6,6 +6,7 @@ import type { PoolMessage } from '../relay/pool/pool-types'
 import type { PeerHub } from '../relay/peers/peer-hub'
 import { DUPLICATE_REQUEST_WINDOW_MS, PEER_EOSE_WAIT_MS, SUBSCRIPTION_MERGE_MS } from './p2p-constants'
 import type { PeerSession } from './peer-session'
+import { batchedWithPeers, mergeWithPeers, peersOnly } from './merge-with-peers'
 
 type Local = { filters: Filter[]; subscriber: Subscriber<PoolMessage>; wires: Set<string>; eosed: boolean; timer: unknown }
 type Wire = { filters: Filter[]; locals: Set<Local>; awaiting: Set<string> }
@@ -15,6 +16,8 @@ type Recent = { at: number; wire: string | null; events: Map<string, NostrEvent>
 const MAX_REMEMBERED_ANSWERS = 100
 
 export interface PeerRelays extends PeerHub {
+  /** Events from peers and one 'eose' once they answered (at once when none is connected). */
+  req(filters: Filter[]): Observable<PoolMessage>
   attach(session: PeerSession): void
   detach(session: PeerSession): void
   /** An event a peer sent for our subscription `subId` (null: pushed to us unasked). */
@@ -138,9 +141,10 @@ export function createPeerRelays(opts: { clock: Clock; onlyPeers: () => boolean 
 
   return {
     req,
+    withPeers: (relays, filters, closeOnEose) => (opts.onlyPeers() ? peersOnly(req(filters), closeOnEose) : mergeWithPeers(relays, req(filters), closeOnEose)),
+    batchedQuery: (relays, filter) => batchedWithPeers(relays, (one) => req([one]), filter, opts.onlyPeers()),
     publish: offerAll,
     observe: offerAll,
-    onlyPeers: opts.onlyPeers,
     attach(session) {
       sessions.add(session)
       for (const [id, wire] of wires) session.req(id, wire.filters)

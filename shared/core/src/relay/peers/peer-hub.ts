@@ -7,14 +7,17 @@ import type { PoolMessage, RelayPool } from '../pool/pool-types'
  * (`@app/core/p2p`, loaded only when enabled) fills the slot; the pool asks it beside the relays.
  */
 export interface PeerHub {
-  /** Events from peers and one 'eose' once they answered (at once when none is connected). */
-  req(filters: Filter[]): Observable<PoolMessage>
+  /**
+   * The relays' answer to `filters` with the peers' merged in: events once, one 'eose' once both answered, complete
+   * (when closing on EOSE) once both did; the peers' alone in peer-to-peer-only mode.
+   */
+  withPeers(relays: Observable<PoolMessage>, filters: Filter[], closeOnEose: boolean): Observable<PoolMessage>
+  /** A batched query of the relays (`relays`) and the peers, de-duplicated, newest first. */
+  batchedQuery(relays: () => Promise<NostrEvent[]>, filter: Filter): Promise<NostrEvent[]>
   /** One of our events, offered to peers whose subscriptions match. */
   publish(event: NostrEvent): void
   /** An event from a relay, relayed to peers whose subscriptions match (spec 3 §5 rules). */
   observe(event: NostrEvent): void
-  /** Content from peers only (the p2pOnlyMode setting): relays carry the signalling alone. */
-  onlyPeers(): boolean
   /**
    * Media by its SHA-256 (hex) from this browser's blob store or connected peers' (spec 3 §5), for a note of `author`:
    * null when the author is beyond follow distance 2, no peer has it, or the bytes do not hash to `hash`.

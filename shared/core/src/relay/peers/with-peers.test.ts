@@ -2,6 +2,7 @@ import { Subject, lastValueFrom, toArray, type Observable } from 'rxjs'
 import { describe, expect, it } from 'vitest'
 import type { NostrEvent } from '../../nostr-types'
 import type { PoolMessage, RelayPool } from '../pool/pool-types'
+import { batchedWithPeers, mergeWithPeers, peersOnly } from '../../p2p/merge-with-peers'
 import { createPeerHubSlot, type PeerHub } from './peer-hub'
 import { withPeers } from './with-peers'
 
@@ -21,7 +22,12 @@ function fakePool(relayed: Subject<PoolMessage>) {
 
 function fakeHub(peered: Subject<PoolMessage>, onlyPeers = false) {
   const offered: string[] = []
-  const hub: PeerHub = { req: () => peered.asObservable(), publish: (sent) => offered.push(sent.content), observe: (seen) => offered.push(`seen ${seen.content}`), onlyPeers: () => onlyPeers }
+  const hub: PeerHub = {
+    withPeers: (relays, _filters, closeOnEose) => (onlyPeers ? peersOnly(peered, closeOnEose) : mergeWithPeers(relays, peered, closeOnEose)),
+    batchedQuery: (relays, filter) => batchedWithPeers(relays, () => peered, filter, onlyPeers),
+    publish: (sent) => offered.push(sent.content),
+    observe: (seen) => offered.push(`seen ${seen.content}`),
+  }
   return { hub, offered }
 }
 
@@ -69,6 +75,18 @@ describe('withPeers: connected peers as extra relays', () => {
     await peers.publish(event('mine'))
     expect(offered).toEqual(['mine'])
     expect(published).toEqual(['mine'])
+  })
+
+  it("adds the peers' answers to a batched query", async () => {
+    const relayed = new Subject<PoolMessage>()
+    const peered = new Subject<PoolMessage>()
+    const { pool } = fakePool(relayed)
+    const slot = createPeerHubSlot(pool)
+    slot.attach(fakeHub(peered).hub)
+    const answer = withPeers(pool, slot).batchedQuery({ kinds: [1] })
+    peered.next({ type: 'event', event: event('c'), relay: '' })
+    peered.next({ type: 'eose' })
+    expect((await answer).map((each) => each.content).sort()).toEqual(['b', 'c'])
   })
 
   it('stops using a hub once it is taken out', async () => {
