@@ -35,6 +35,16 @@ test('two mutual follows connect after the prompt, and a note reaches the other 
     const stats = activePage(benPage).getByRole('definition').nth(1);
     await expect(stats).not.toHaveText('0');
     await expect(connectedPeer(benPage, ana)).toBeVisible();
+
+    // Peer-to-peer only: content comes from the peers alone, without waiting for the relay that is gone.
+    await activePage(benPage).getByRole('switch', { name: 'Peer-to-peer only' }).click();
+    await navigate(anaPage, '/new');
+    await noteText(anaPage).fill('A second note, for peers only');
+    await composer(anaPage).getByRole('button', { name: 'Post' }).click();
+    await expect(focusedCard(anaPage)).toContainText('A second note, for peers only');
+    await navigate(benPage, new URL(anaPage.url()).pathname);
+    await expect(focusedCard(benPage)).toContainText('A second note, for peers only');
+    await navigate(benPage, '/settings/p2p');
     // The network page lists the connected peers too.
     await navigate(benPage, '/settings/network');
     await expect(connectedPeer(benPage, ana)).toBeVisible();
