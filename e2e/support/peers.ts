@@ -1,6 +1,6 @@
 // Two or more browsers signed in as users who follow each other, with peer-to-peer switched on, on a relay of their
 // own (so a test may stop it); used by the peer-to-peer specs.
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { activePage } from './notes';
 // @ts-expect-error plain ESM helper without types
@@ -21,12 +21,13 @@ export async function peerRelay(names: string[], port: number) {
 export const follows = (user: User, ...others: User[]) => user.sign({ kind: 3, tags: others.map((other) => ['p', other.pubkey]) });
 
 /** A browser signed in as `user` with peer-to-peer switched on in the settings (STUN servers cleared: host candidates suffice here). */
-export async function peerBrowser(browser: Browser, baseURL: string, user: User): Promise<Page> {
+export async function peerBrowser(browser: Browser, baseURL: string, user: User, configure?: (settings: Locator) => Promise<void>): Promise<Page> {
   const page = await (await browser.newContext({ baseURL })).newPage();
   await page.goto('/settings/p2p');
   await signInWithKey(page, user.hex);
   const settings = activePage(page);
   await settings.getByLabel('STUN/TURN servers').fill('');
+  await configure?.(settings);
   await settings.getByRole('switch', { name: 'Peer-to-peer connections' }).click();
   await expect(settings.getByText(/This browser is/)).toBeVisible();
   return page;

@@ -2,7 +2,7 @@ import { v2 } from 'nostr-tools/nip44';
 import { npubEncode } from 'nostr-tools/nip19';
 import { expect, test } from '../support/fixtures';
 import { activePage, composer, focusedCard, noteText } from '../support/notes';
-import { acceptPrompt, connectedPeer, follows, navigate, peerBrowser, peerRelay, type User } from '../support/peers';
+import { acceptPrompt, connectedPeer, follows, navigate, peerBrowser, peerList, peerRelay, type User } from '../support/peers';
 import { eventsMatching, publishAll } from '../support/relay-client';
 
 /** Each peer spec's own relay (stopped mid-test), beside the harness's. */
@@ -85,6 +85,34 @@ test("an offer from someone who does not follow back is refused, a stranger's is
     await expect(anaPage.getByRole('dialog')).toHaveCount(0);
     await expect(activePage(anaPage).getByText('No peers connected')).toBeVisible();
     await anaPage.context().close();
+  } finally {
+    app.writeConfig(original);
+    await relay.close();
+  }
+});
+
+test('three mutual follows: one whose peer quotas are 0 connects to nobody while the other two connect', async ({ app, browser }) => {
+  test.setTimeout(120_000);
+  const { relay, users } = await peerRelay(['ana', 'ben', 'carl'], RELAY_PORT);
+  const [ana, ben, carl] = users;
+  await publishAll(relay.url, [follows(ana, ben, carl), follows(ben, ana, carl), follows(carl, ana, ben)]);
+  const original = app.readConfig();
+  app.writeConfig({ ...original, relays: [`${relay.url}/`] });
+  try {
+    const anaPage = await peerBrowser(browser, app.url, ana, async (settings) => {
+      for (const name of ['Max outgoing peers', 'Max incoming peers']) await settings.getByRole('spinbutton', { name }).fill('0');
+    });
+    const benPage = await peerBrowser(browser, app.url, ben);
+    const carlPage = await peerBrowser(browser, app.url, carl);
+    await acceptPrompt([[benPage, 'carl'], [carlPage, 'ben']]);
+    await expect(connectedPeer(benPage, carl)).toBeVisible({ timeout: 30_000 });
+    await expect(connectedPeer(carlPage, ben)).toBeVisible();
+    // Ana saw both say hello (online) and still has no peer, and nobody asked her.
+    await expect(activePage(anaPage).getByText(/; 2 online now\./)).toBeVisible({ timeout: 15_000 });
+    await expect(activePage(anaPage).getByText('No peers connected')).toBeVisible();
+    await expect(anaPage.getByRole('dialog')).toHaveCount(0);
+    await expect(peerList(benPage).getByRole('listitem')).toHaveCount(1);
+    for (const page of [anaPage, benPage, carlPage]) await page.context().close();
   } finally {
     app.writeConfig(original);
     await relay.close();

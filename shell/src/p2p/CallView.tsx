@@ -8,7 +8,8 @@ const Panel = styled.section`
   position: fixed;
   z-index: 150;
   right: ${({ theme }) => theme.spacing.lg}px;
-  bottom: ${({ theme }) => theme.spacing.lg}px;
+  /* Clear of the phone's bottom bar, as the other peer panels. */
+  bottom: 80px;
   width: min(380px, calc(100vw - ${({ theme }) => theme.spacing.lg * 2}px));
   padding: ${({ theme }) => theme.spacing.md}px;
   border: 1px solid ${({ theme }) => theme.colors.border};
