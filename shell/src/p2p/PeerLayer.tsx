@@ -6,6 +6,7 @@ import { useCore, useObservable } from '@app/ui';
 import { useProfile } from '@app/ui/nostr';
 import { CallLayer } from './CallLayer';
 import { PeerPromptView } from './PeerPromptView';
+import { PeerTransfers } from './PeerTransfers';
 
 /** Runs the core's peer-to-peer layer (it follows the setting and the session itself), and asks the user about each new peer. */
 export default function PeerLayer() {
@@ -17,6 +18,7 @@ export default function PeerLayer() {
   return (
     <>
       <CallLayer handle={handle} />
+      <PeerTransfers handle={handle} />
       {first && <PromptFor key={first.id} pubkey={first.pubkey} onAnswer={(yes) => handle.current?.answer(first.id, yes)} />}
     </>
   );

@@ -40,20 +40,22 @@ export function hashtagPath(tag: string): string {
 interface LinkMedia {
   images: ReadonlyMap<string, ImetaEntry>;
   tags?: NostrEvent['tags'];
+  /** The note's author: a failed image may come from peers (spec 2, within follow distance 2). */
+  author?: string;
 }
 
 /**
  * Images in the text show in place of their link (an imeta image, or a URL ending like an image file); a .bin link
  * with its key, name and size in an imeta opens as an encrypted file (spec 3 §2).
  */
-function renderLink(href: string, label: string, key: number, { images, tags }: LinkMedia) {
+function renderLink(href: string, label: string, key: number, { images, tags, author }: LinkMedia) {
   if (mayBeEncryptedFile(href, tags)) return <EncryptedFile key={key} href={href} label={label} tags={tags} />;
   const image = images.get(href) ?? (isImageUrl(href) ? { url: href } : null);
   if (image) {
     const link = <AppLink href={href}>{label}</AppLink>;
     return (
       <InlineImage key={key}>
-        <ProxiedImage src={image.url} alt={image.alt} blurhash={image.blurhash} dim={image.dim} fallback={link} />
+        <ProxiedImage src={image.url} alt={image.alt} blurhash={image.blurhash} dim={image.dim} fallback={link} author={author} />
       </InlineImage>
     );
   }
@@ -124,7 +126,7 @@ const InlineImage = styled.span`
  */
 export function NoteContent({ content, tags, className, images = NO_IMAGES, author }: NoteContentProps) {
   const tokens = useMemo(() => parseContent(typeof content === 'string' ? content : '', emojiMap(tags)), [content, tags]);
-  const media = useMemo(() => ({ images, tags }), [images, tags]);
+  const media = useMemo(() => ({ images, tags, author }), [images, tags, author]);
   return (
     <Body className={className} data-prose="">
       {tokens.map((token, key) => renderToken(token, key, media, author))}

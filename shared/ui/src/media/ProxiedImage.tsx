@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { safeHttpUrl } from '../content/safeHttpUrl';
 import { useBlurhash } from './blurhashPlaceholder';
 import { parseDim } from './parseDim';
-import { useKeepMediaForPeers, usePeerMedia } from './peerMedia';
+import { usePeerMedia } from './peerMedia';
 import { useProxiedImage } from './ProxiedImageState';
 
 /** Spec 2 §9: media is at most 650 px wide and 600 px high in notes. */
@@ -58,8 +58,7 @@ export function ProxiedImage({ src, alt = '', blurhash, dim, width = MEDIA_MAX_W
   const { state, report } = useProxiedImage(original, width);
   const placeholder = useBlurhash(blurhash);
   const size = parseDim(dim);
-  const fromPeer = usePeerMedia(original, author, state?.status === 'failed');
-  useKeepMediaForPeers(original, author, state?.status === 'loaded');
+  const fromPeer = usePeerMedia(original, author, state?.status);
   if (!original || (state?.status === 'failed' && !fromPeer)) return <>{fallback}</>;
   const current = fromPeer ?? (state ? imageSrc(state) : null);
   const loaded = !!fromPeer || state?.status === 'loaded';

@@ -1,6 +1,7 @@
 import type { ConnectedPeer, P2P, PeerRecord } from '@app/core/p2p';
 import { Button } from '@app/ui';
 import { PeerCallButton } from './PeerCallButton';
+import { SendFile } from './SendFile';
 
 export interface PeerRowActionsProps {
   peer: PeerRecord;
@@ -14,6 +15,7 @@ export function PeerRowActions({ peer, p2p, connected }: PeerRowActionsProps) {
   return (
     <>
       <PeerCallButton p2p={p2p} connected={connected} />
+      <SendFile p2p={p2p} connected={connected} />
       <Button type="button" size="sm" variant="ghost" onClick={() => p2p.disconnect(peer.peerId)}>
         Disconnect
       </Button>

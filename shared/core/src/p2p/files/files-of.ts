@@ -1,42 +1,24 @@
-import { BehaviorSubject, type Observable } from 'rxjs'
 import type { Core } from '../../core/create-core'
 import { systemClock } from '../../policies/clock'
-import { p2pOf } from '../p2p-of'
+import type { P2P } from '../p2p-service'
 import { createFileTransfers, type FileTransfers } from './file-transfers'
 
-/** File transfers of a core's running P2P (null while peer-to-peer is off), shared by the shell and the settings page. */
-export interface PeerFilesHandle {
-  readonly current$: Observable<FileTransfers | null>
-  readonly current: FileTransfers | null
-}
+const services = new WeakMap<P2P, FileTransfers>()
 
-const handles = new WeakMap<Core, PeerFilesHandle>()
-
-/** The core's file transfers, following its P2P: a new P2P gets fresh transfers, the old ones end. */
-export function peerFilesOf(core: Core): PeerFilesHandle {
-  const known = handles.get(core)
+/**
+ * The file transfers of a running P2P (one per P2P, shared by the shell, which shows incoming files, and the settings
+ * page, which sends them). A stopped P2P's messages end, and so do its transfers.
+ */
+export function peerFilesOf(core: Core, p2p: P2P): FileTransfers {
+  const known = services.get(p2p)
   if (known) return known
-  const current$ = new BehaviorSubject<FileTransfers | null>(null)
-  p2pOf(core).current$.subscribe((p2p) => {
-    current$.value?.dispose()
-    current$.next(
-      p2p
-        ? createFileTransfers({
-            clock: systemClock,
-            log: p2p.log,
-            receivingEnabled: () => core.settings.get().network.webrtcFileReceivingEnabled,
-            connected$: p2p.connected$,
-            messages$: p2p.messages$,
-          })
-        : null,
-    )
+  const files = createFileTransfers({
+    clock: systemClock,
+    log: p2p.log,
+    receivingEnabled: () => core.settings.get().network.webrtcFileReceivingEnabled,
+    connected$: p2p.connected$,
+    messages$: p2p.messages$,
   })
-  const handle: PeerFilesHandle = {
-    current$: current$.asObservable(),
-    get current() {
-      return current$.value
-    },
-  }
-  handles.set(core, handle)
-  return handle
+  services.set(p2p, files)
+  return files
 }
