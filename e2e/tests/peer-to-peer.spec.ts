@@ -2,7 +2,8 @@ import { v2 } from 'nostr-tools/nip44';
 import { npubEncode } from 'nostr-tools/nip19';
 import { expect, test } from '../support/fixtures';
 import { activePage, composer, focusedCard, noteText } from '../support/notes';
-import { acceptPrompt, connectedPeer, follows, navigate, peerBrowser, peerRelay, type User } from '../support/peers';
+import { connectHostilePeer, flood, sessionOf } from '../support/hostile-peer';
+import { acceptPrompt, connectedPeer, follows, navigate, peerBrowser, peerPrompt, peerRelay, type User } from '../support/peers';
 import { eventsMatching, publishAll } from '../support/relay-client';
 
 /** Each peer spec's own relay (stopped mid-test), beside the harness's. */
@@ -115,6 +116,58 @@ test('three mutual follows: one whose peer quotas are 0 connects to nobody while
     await expect(connectedPeer(benPage, ana)).toHaveCount(0);
     await expect(connectedPeer(carlPage, ana)).toHaveCount(0);
     for (const page of [anaPage, benPage, carlPage]) await page.context().close();
+  } finally {
+    app.writeConfig(original);
+    await relay.close();
+  }
+});
+
+test('a connected peer that floods (requests, forged events, garbage) is served 5 requests a second and forges nothing', async ({ app, browser }) => {
+  test.setTimeout(120_000);
+  const { relay, users } = await peerRelay(['ana', 'mallory'], RELAY_PORT);
+  const [ana, mallory] = users;
+  await publishAll(relay.url, [follows(ana, mallory), follows(mallory, ana)]);
+  const original = app.readConfig();
+  app.writeConfig({ ...original, relays: [`${relay.url}/`] });
+  try {
+    const anaPage = await peerBrowser(browser, app.url, ana);
+    await expect.poll(() => sessionOf(relay.url, ana)).toBeTruthy();
+    const hostile = await (await browser.newContext()).newPage();
+    await connectHostilePeer(hostile, relay.url, mallory, (await sessionOf(relay.url, ana))!, async () => {
+      await peerPrompt(anaPage, 'mallory').getByRole('button', { name: 'Connect' }).click();
+    });
+    await expect(connectedPeer(anaPage, mallory)).toBeVisible({ timeout: 30_000 });
+
+    const forged = { ...mallory.sign({ kind: 1, content: 'signed by mallory' }), content: 'Forged words in ana’s feed' };
+    const frames = [
+      ...Array.from({ length: 300 }, (_, index) => JSON.stringify(['REQ', `flood-${index}`, { kinds: [1], '#t': [`t${index}`] }])),
+      ...Array.from({ length: 300 }, () => JSON.stringify(['EVENT', forged])),
+      ...Array.from({ length: 100 }, (_, index) => (index % 2 ? '{{{ not json' : JSON.stringify(['NOPE', index]))),
+      ...Array.from({ length: 10 }, () => 'x'.repeat(200_000)),
+    ];
+    await flood(hostile, frames);
+    const log = activePage(anaPage).getByRole('list', { name: 'Peer log' });
+    await expect(log.getByRole('listitem').filter({ hasText: 'rate limit exceeded' }).first()).toBeVisible();
+    const served = () => activePage(anaPage).getByLabel('Peer statistics').getByRole('definition').nth(2).innerText();
+    // 600 requests and pushes in well under two seconds: at most two windows of 5 were let through.
+    expect(Number(await served())).toBeLessThanOrEqual(10);
+    // One line per kind of trouble and second, not one per message.
+    await expect(log.getByRole('listitem').filter({ hasText: 'unsupported message type' }).first()).toBeVisible();
+    expect(await log.getByRole('listitem').count()).toBeLessThan(20);
+    await expect(activePage(anaPage).getByLabel('Peer statistics')).toContainText('Events received0');
+
+    // The limit is a rate, not a ban: a request a second later is served, and the page still answers at once.
+    const before = Number(await served());
+    await expect.poll(async () => (await flood(hostile, [JSON.stringify(['REQ', `later-${Date.now()}`, { kinds: [0] }])]), Number(await served())), { timeout: 10_000 }).toBeGreaterThan(before);
+    // A forged event within the rate is checked and dropped like a relay's.
+    const forgeries = log.getByRole('listitem').filter({ hasText: 'invalid signature' });
+    await expect.poll(async () => (await flood(hostile, [JSON.stringify(['EVENT', forged])]), forgeries.count()), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect(activePage(anaPage).getByLabel('Peer statistics')).toContainText('Events received0');
+    await activePage(anaPage).getByRole('switch', { name: 'Peer-to-peer only' }).click();
+    await expect(activePage(anaPage).getByRole('switch', { name: 'Peer-to-peer only' })).toBeChecked();
+    await expect(connectedPeer(anaPage, mallory)).toBeVisible();
+    await hostile.context().close();
+    await anaPage.context().close();
   } finally {
     app.writeConfig(original);
     await relay.close();

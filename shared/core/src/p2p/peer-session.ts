@@ -36,12 +36,25 @@ export interface PeerSessionDeps {
 
 /** Peer subscriptions we serve at once; the oldest is closed beyond this. */
 const MAX_SERVED_SUBSCRIPTIONS = 20
+/** The same warning about one peer is logged at most once in this long. */
+const WARN_INTERVAL_MS = 1000
 /** Stored events a peer may send for one of our subscriptions before its EOSE (then live ones count against the rate). */
 const MAX_STORED_PER_SUBSCRIPTION = INCOMING_REQ_LIMIT * 5
 
 /** NIP-01 over one peer's data channel: we serve its REQs from our store and relay live events; it serves ours. */
 export function createPeerSession(deps: PeerSessionDeps) {
-  const { label, log } = deps
+  const { label } = deps
+  const lastWarned = new Map<string, number>()
+  /** A misbehaving peer fills the log with one line per kind of trouble and second, not one per message. */
+  const log = {
+    ...deps.log,
+    warn(message: string, peerId?: string, direction?: 'up' | 'down') {
+      const now = deps.clock.now()
+      if (now - (lastWarned.get(message) ?? -Infinity) < WARN_INTERVAL_MS) return
+      lastWarned.set(message, now)
+      deps.log.warn(message, peerId, direction)
+    },
+  }
   const served = new Map<string, Filter[]>()
   const seen = createSeenEvents(SEEN_EVENTS_PER_PEER)
   const recentRequests = new Map<string, number>()
