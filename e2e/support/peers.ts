@@ -54,3 +54,33 @@ export async function acceptPrompt(pages: Array<[Page, string]>) {
   for (const [page, name] of pages) if (await peerPrompt(page, name).isVisible()) await peerPrompt(page, name).getByRole('button', { name: 'Connect' }).click();
 }
 
+
+/** What the peer specs use of the harness's app: its address and its runtime config. */
+export type PeerApp = { url: string; readConfig(): Record<string, unknown>; writeConfig(config: Record<string, unknown>): void };
+
+/**
+ * Ana and ben, mutual follows on a relay of their own (on `port`, which a test may stop), each in a browser with
+ * peer-to-peer on, connected after the prompt; `restore` puts the runtime config back and stops the relay.
+ */
+export async function connectedPair(app: PeerApp, browser: Browser, port: number, anaBrowser = browser) {
+  const { relay, users } = await peerRelay(['ana', 'ben'], port);
+  const [ana, ben] = users;
+  await publishAll(relay.url, [follows(ana, ben), follows(ben, ana)]);
+  const original = app.readConfig();
+  app.writeConfig({ ...original, relays: [`${relay.url}/`] });
+  const restore = async () => {
+    app.writeConfig(original);
+    await relay.close();
+  };
+  try {
+    const anaPage = await peerBrowser(anaBrowser, app.url, ana);
+    const benPage = await peerBrowser(browser, app.url, ben);
+    await acceptPrompt([[anaPage, 'ben'], [benPage, 'ana']]);
+    await expect(connectedPeer(anaPage, ben)).toBeVisible({ timeout: 30_000 });
+    await expect(connectedPeer(benPage, ana)).toBeVisible();
+    return { ana, ben, anaPage, benPage, relay, restore };
+  } catch (error) {
+    await restore();
+    throw error;
+  }
+}

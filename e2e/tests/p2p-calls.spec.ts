@@ -1,8 +1,7 @@
 import { chromium, type Locator, type Page } from '@playwright/test';
 import config from '../playwright.config';
 import { expect, test } from '../support/fixtures';
-import { acceptPrompt, connectedPeer, follows, peerBrowser, peerRelay, type User } from '../support/peers';
-import { publishAll } from '../support/relay-client';
+import { connectedPair, connectedPeer } from '../support/peers';
 
 /** This spec's own relay, beside the harness's. */
 const RELAY_PORT = Number(process.env.E2E_RELAY_PORT ?? 17777) + 34;
@@ -20,28 +19,9 @@ async function expectPlaying(video: Locator) {
   await expect.poll(() => video.evaluate((element: HTMLVideoElement) => element.currentTime)).toBeGreaterThan(at);
 }
 
-/** Ana and ben, mutual follows on a relay of their own, each in a browser, connected peer to peer; `anaBrowser` may differ. */
-async function connectedPair(app: { url: string; readConfig(): unknown; writeConfig(config: unknown): void }, browser: import('@playwright/test').Browser, anaBrowser = browser) {
-  const { relay, users } = await peerRelay(['ana', 'ben'], RELAY_PORT);
-  const [ana, ben] = users as [User, User];
-  await publishAll(relay.url, [follows(ana, ben), follows(ben, ana)]);
-  const original = app.readConfig() as Record<string, unknown>;
-  app.writeConfig({ ...original, relays: [`${relay.url}/`] });
-  const restore = async () => {
-    app.writeConfig(original);
-    await relay.close();
-  };
-  const anaPage = await peerBrowser(anaBrowser, app.url, ana);
-  const benPage = await peerBrowser(browser, app.url, ben);
-  await acceptPrompt([[anaPage, 'ben'], [benPage, 'ana']]);
-  await expect(connectedPeer(anaPage, ben)).toBeVisible({ timeout: 30_000 });
-  await expect(connectedPeer(benPage, ana)).toBeVisible();
-  return { ana, ben, anaPage, benPage, restore };
-}
-
 test("ana calls ben, ben accepts, each sees the other one's camera playing, and hanging up ends the call on both sides", async ({ app, browser }) => {
   test.setTimeout(150_000);
-  const pair = await connectedPair(app, browser);
+  const pair = await connectedPair(app, browser, RELAY_PORT);
   const { ben, anaPage, benPage } = pair;
   try {
     for (const page of [anaPage, benPage]) await page.context().grantPermissions(['camera', 'microphone'], { origin: app.url });
@@ -82,7 +62,7 @@ test('a caller whose browser refuses the camera sees "Camera/microphone permissi
   test.setTimeout(150_000);
   // No fake UI in ana's browser: its camera request is refused, as when a user says no.
   const refusing = await chromium.launch({ executablePath: '/usr/bin/chromium', args: [...configArgs, FAKE_DEVICES] });
-  const pair = await connectedPair(app, browser, refusing);
+  const pair = await connectedPair(app, browser, RELAY_PORT, refusing);
   const { ben, anaPage, benPage } = pair;
   try {
     await connectedPeer(anaPage, ben).getByRole('button', { name: 'Call' }).click();

@@ -6,7 +6,7 @@ import type { Browser, Page } from '@playwright/test';
 import { neventEncode } from 'nostr-tools/nip19';
 import { expect, test } from '../support/fixtures';
 import { activePage } from '../support/notes';
-import { acceptPrompt, connectedPeer, follows, navigate, peerBrowser, peerRelay, type User } from '../support/peers';
+import { connectedPair, connectedPeer, navigate, type PeerApp, type User } from '../support/peers';
 import { gradientPng } from '../support/png';
 import { publishAll } from '../support/relay-client';
 
@@ -14,28 +14,15 @@ import { publishAll } from '../support/relay-client';
 const RELAY_PORT = Number(process.env.E2E_RELAY_PORT ?? 17777) + 33;
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
-/** What the spec uses of the harness's app: its address and its runtime config. */
-type App = { url: string; readConfig(): Record<string, unknown>; writeConfig(config: Record<string, unknown>): void };
-
-/** Ana and ben, mutual follows on a relay of their own, each in a browser with peer-to-peer on, connected to each other. */
-async function connectedPair(app: App, browser: Browser, use: (pair: { ana: User; ben: User; anaPage: Page; benPage: Page; relayUrl: string }) => Promise<void>) {
-  const { relay, users } = await peerRelay(['ana', 'ben'], RELAY_PORT);
-  const [ana, ben] = users;
-  await publishAll(relay.url, [follows(ana, ben), follows(ben, ana)]);
-  const original = app.readConfig();
-  app.writeConfig({ ...original, relays: [`${relay.url}/`] });
+/** The shared connected pair (ana and ben), handed to `use`, then closed and the harness restored. */
+async function connectedPairFor(app: PeerApp, browser: Browser, use: (pair: { ana: User; ben: User; anaPage: Page; benPage: Page; relayUrl: string }) => Promise<void>) {
+  const pair = await connectedPair(app, browser, RELAY_PORT);
   try {
-    const anaPage = await peerBrowser(browser, app.url, ana);
-    const benPage = await peerBrowser(browser, app.url, ben);
-    await acceptPrompt([[anaPage, 'ben'], [benPage, 'ana']]);
-    await expect(connectedPeer(anaPage, ben)).toBeVisible({ timeout: 30_000 });
-    await expect(connectedPeer(benPage, ana)).toBeVisible();
-    await use({ ana, ben, anaPage, benPage, relayUrl: relay.url });
-    await anaPage.context().close();
-    await benPage.context().close();
+    await use({ ...pair, relayUrl: pair.relay.url });
+    await pair.anaPage.context().close();
+    await pair.benPage.context().close();
   } finally {
-    app.writeConfig(original);
-    await relay.close();
+    await pair.restore();
   }
 }
 
@@ -84,7 +71,7 @@ test('an image ana loaded comes to ben from her browser, hash checked, once its 
   const png = gradientPng(48, 32);
   const media = await mediaServer(png);
   try {
-    await connectedPair(app, browser, async ({ ana, anaPage, benPage, relayUrl }) => {
+    await connectedPairFor(app, browser, async ({ ana, anaPage, benPage, relayUrl }) => {
       const note = ana.sign({ kind: 1, content: `Sunset from the ridge ${media.url}` });
       await publishAll(relayUrl, [note]);
       const notePath = `/${neventEncode({ id: note.id, author: ana.pubkey })}`;
@@ -108,7 +95,7 @@ test('an image ana loaded comes to ben from her browser, hash checked, once its 
 
 test("a 5 MiB file sent from ana's peer list arrives whole in ben's browser; with 'Receive files' off it is declined", async ({ app, browser }) => {
   test.setTimeout(180_000);
-  await connectedPair(app, browser, async ({ ana, ben, anaPage, benPage }) => {
+  await connectedPairFor(app, browser, async ({ ana, ben, anaPage, benPage }) => {
     const bytes = randomBytes(5 * 1024 * 1024);
     const anaRow = connectedPeer(anaPage, ben);
     await anaRow.getByLabel('File to send').setInputFiles({ name: 'field-notes.bin', mimeType: 'application/octet-stream', buffer: bytes });

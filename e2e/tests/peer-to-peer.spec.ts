@@ -3,7 +3,7 @@ import { npubEncode } from 'nostr-tools/nip19';
 import { expect, test } from '../support/fixtures';
 import { activePage, composer, focusedCard, noteText } from '../support/notes';
 import { connectHostilePeer, flood, sessionOf } from '../support/hostile-peer';
-import { acceptPrompt, connectedPeer, follows, navigate, peerBrowser, peerPrompt, peerRelay, type User } from '../support/peers';
+import { acceptPrompt, connectedPair, connectedPeer, follows, navigate, peerBrowser, peerPrompt, peerRelay, type User } from '../support/peers';
 import { eventsMatching, publishAll } from '../support/relay-client';
 
 /** Each peer spec's own relay (stopped mid-test), beside the harness's. */
@@ -11,18 +11,8 @@ const RELAY_PORT = Number(process.env.E2E_RELAY_PORT ?? 17777) + 32;
 
 test('two mutual follows connect after the prompt, and a note reaches the other through the peer while the relay is stopped', async ({ app, browser }) => {
   test.setTimeout(120_000);
-  const { relay, users } = await peerRelay(['ana', 'ben'], RELAY_PORT);
-  const [ana, ben] = users;
-  await publishAll(relay.url, [follows(ana, ben), follows(ben, ana)]);
-  const original = app.readConfig();
-  app.writeConfig({ ...original, relays: [`${relay.url}/`] });
+  const { ana, anaPage, benPage, relay, restore } = await connectedPair(app, browser, RELAY_PORT);
   try {
-    const anaPage = await peerBrowser(browser, app.url, ana);
-    const benPage = await peerBrowser(browser, app.url, ben);
-    await acceptPrompt([[anaPage, 'ben'], [benPage, 'ana']]);
-    await expect(connectedPeer(anaPage, ben)).toBeVisible({ timeout: 30_000 });
-    await expect(connectedPeer(benPage, ana)).toBeVisible();
-
     await navigate(anaPage, '/new');
     await relay.close();
     await noteText(anaPage).fill('Hello over WebRTC, no relay in between');
@@ -52,8 +42,7 @@ test('two mutual follows connect after the prompt, and a note reaches the other 
     await anaPage.context().close();
     await benPage.context().close();
   } finally {
-    app.writeConfig(original);
-    await relay.close();
+    await restore();
   }
 });
 

@@ -33,7 +33,7 @@ function PostBody({ event }: { event: NostrEvent }) {
     <KindStack>
       {text}
       {unlinked.map((image, index) => (
-        <ProxiedImage key={`${image.url}-${index}`} src={image.url} alt={image.alt} blurhash={image.blurhash} dim={image.dim} />
+        <ProxiedImage key={`${image.url}-${index}`} src={image.url} alt={image.alt} blurhash={image.blurhash} dim={image.dim} author={event.pubkey} />
       ))}
     </KindStack>
   );

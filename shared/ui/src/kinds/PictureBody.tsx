@@ -12,9 +12,9 @@ export function PictureBody({ event }: { event: NostrEvent }) {
     <KindStack data-testid="picture-post">
       {title && <KindTitle>{title}</KindTitle>}
       {imetaEntries(event).map((image, index) => (
-        <ProxiedImage key={`${image.url}-${index}`} src={image.url} alt={image.alt} blurhash={image.blurhash} dim={image.dim} />
+        <ProxiedImage key={`${image.url}-${index}`} src={image.url} alt={image.alt} blurhash={image.blurhash} dim={image.dim} author={event.pubkey} />
       ))}
-      {event.content && <NoteContent content={event.content} tags={event.tags} />}
+      {event.content && <NoteContent content={event.content} tags={event.tags} author={event.pubkey} />}
     </KindStack>
   );
 }
