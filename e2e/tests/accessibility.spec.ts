@@ -15,7 +15,7 @@ const PAGES: Array<{ name: string; path: string; ready: (page: Page) => Promise<
     ready: async (page) => void (await expect(page.getByTestId('thread-focus').filter({ visible: true })).toContainText('Welcome')),
   },
   { name: 'a profile', path: `/${npubEncode(alice.pubkey)}`, ready: async (page) => void (await expect(page.getByRole('main').filter({ visible: true })).toContainText(alice.name, { ignoreCase: true })) },
-  { name: 'notifications', path: '/notifications', ready: async (page) => void (await expect(page.getByRole('heading', { name: 'Notifications' }).filter({ visible: true })).toBeVisible()) },
+  { name: 'notifications', path: '/notifications', ready: async (page) => void (await expect(page.getByRole('heading', { name: 'Notifications', exact: true }).filter({ visible: true })).toBeVisible()) },
   { name: 'settings', path: '/settings/network', ready: async (page) => void (await expect(page.getByRole('main').filter({ visible: true })).toContainText('ws://')) },
 ];
 

@@ -81,7 +81,7 @@ test("'No Thanks' is remembered across reloads; the settings page can still turn
   await prompt(page).getByRole('button', { name: 'No Thanks' }).click();
   await expect(prompt(page)).toBeHidden();
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Notifications', exact: true })).toBeVisible();
   await expect(prompt(page)).toHaveCount(0);
 
   await page.goto('/settings/notifications');

@@ -101,7 +101,7 @@ export const AudioOnly: Story = {
   play: async ({ canvasElement }) => {
     const shown = within(panel(canvasElement, 'Call with ben'));
     await expect(shown.getByText('Audio call')).toBeVisible();
-    await expect((shown.getByTestId('remote-audio') as HTMLAudioElement).srcObject).not.toBeNull();
+    await waitFor(() => expect((shown.getByTestId('remote-audio') as HTMLAudioElement).srcObject).not.toBeNull());
     await expect(canvasElement.querySelector('video')).toBeNull();
     await expect(shown.getByRole('button', { name: 'Hang up' })).toBeEnabled();
   },

@@ -1,3 +1,4 @@
+import { withCaption } from '../../../storybook/preset/renders-nothing';
 import type { Meta, StoryObj } from '@storybook/react';
 import type { FileTransfer } from '@app/core/p2p';
 import { expect, fn, userEvent, within } from 'storybook/test';
@@ -30,6 +31,7 @@ const panel = (canvasElement: HTMLElement) => within(canvasElement).getByRole('r
 
 /** No file on its way: nothing shows. */
 export const Idle: Story = {
+  decorators: [withCaption('Nothing incoming: the panel is hidden.')],
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('region', { name: 'Incoming files' })).toBeNull();
   },

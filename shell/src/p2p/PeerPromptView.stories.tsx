@@ -1,3 +1,4 @@
+import { withCaption } from '../../../storybook/preset/renders-nothing';
 import type { Meta, StoryObj } from '@storybook/react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PeerPromptView } from './PeerPromptView';
@@ -8,6 +9,7 @@ const meta = {
   component: PeerPromptView,
   args: { name: 'ben', onAnswer: fn() },
   loaders: [() => import('@app/ui').then(({ Modal }) => Modal.preload())],
+  decorators: [withCaption('The question opens as a dialog over the page.')],
 } satisfies Meta<typeof PeerPromptView>;
 
 export default meta;

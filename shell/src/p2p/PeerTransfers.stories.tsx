@@ -1,3 +1,4 @@
+import { withCaption } from '../../../storybook/preset/renders-nothing';
 import type { Meta, StoryObj } from '@storybook/react';
 import { BehaviorSubject, Subject } from 'rxjs';
 import type { ConnectedPeer, P2P, P2PHandle } from '@app/core/p2p';
@@ -64,6 +65,7 @@ export const ReceivesAFile: Story = {
 
 /** Chunks without metadata first are ignored: nothing shows. */
 export const IgnoresDataBeforeMetadata: Story = {
+  decorators: [withCaption('Data before a file’s metadata is ignored: nothing shows.')],
   play: async ({ canvasElement, loaded }) => {
     const { sent, fromAna } = loaded as Loaded;
     fromAna(fileChunk(3, 0, new Uint8Array(10)));

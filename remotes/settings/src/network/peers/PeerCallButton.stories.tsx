@@ -1,3 +1,4 @@
+import { withCaption } from '../../../../../storybook/preset/renders-nothing';
 import type { Meta, StoryObj } from '@storybook/react';
 import { BehaviorSubject, Subject } from 'rxjs';
 import { getCore } from '@app/core';
@@ -78,6 +79,7 @@ export const PermissionDenied: Story = {
 
 /** Calls turned off in the settings: no button. */
 export const CallsOff: Story = {
+  decorators: [withCaption('No Call button: calls are off.')],
   beforeEach: () => {
     getCore().settings.updateGroup('network', { webrtcCallsEnabled: false });
     return () => getCore().settings.updateGroup('network', { webrtcCallsEnabled: true });
@@ -89,6 +91,7 @@ export const CallsOff: Story = {
 
 /** A peer whose channel is not open yet cannot be called. */
 export const NotConnectedYet: Story = {
+  decorators: [withCaption('No Call button: the peer is not connected yet.')],
   render: (_args, { loaded }) => <PeerCallButton p2p={(loaded as Loaded).p2p} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: 'Call' })).toBeNull();

@@ -1,3 +1,4 @@
+import { withCaption } from '../../../../../storybook/preset/renders-nothing';
 import type { Meta, StoryObj } from '@storybook/react';
 import { BehaviorSubject, Subject } from 'rxjs';
 import type { ConnectedPeer, P2P } from '@app/core/p2p';
@@ -61,6 +62,7 @@ export const DeclinedByPeer: Story = {
 
 /** A peer whose channel is not open yet gets no button. */
 export const NotConnectedYet: Story = {
+  decorators: [withCaption('No Send file button: the peer is not connected yet.')],
   render: (_args, { loaded }) => <SendFile p2p={(loaded as Loaded).p2p} />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('button', { name: 'Send file' })).toBeNull();
