@@ -81,17 +81,29 @@ describe('ratioVerifier', () => {
     expect(verify.trust(RELAY)).toMatchObject({ verified: 200, hashOnly: 800, untrusted: false })
   })
 
-  it('samples a burst that arrives while its checks are pending (e.g. waiting for the wasm) as if they passed', async () => {
+  it('checks every event of a burst that arrives while the first checks are pending (e.g. waiting for the wasm)', async () => {
     let release: () => void = () => {}
     const loaded = new Promise<void>((resolve) => (release = resolve))
     const { inner, calls } = counting()
     const verify = ratioVerifier(async (event: NostrEvent) => (await loaded, inner(event)), { random: () => 0.5 })
     const verdicts = Array.from({ length: 1000 }, (_, i) => verify(plain(events[i % events.length]), RELAY))
-    expect(verify.stats().sampled).toBe(200) // not all 1,000: the pending checks count towards the ratio
+    expect(verify.stats().sampled).toBe(1000) // pending checks do not count as good ones
     release()
     expect((await Promise.all(verdicts)).every((valid) => valid === true)).toBe(true)
-    expect(calls).toHaveLength(200)
-    expect(verify.trust(RELAY)).toMatchObject({ verified: 200, hashOnly: 800, untrusted: false })
+    expect(calls).toHaveLength(1000)
+    expect(verify.ratio(RELAY)).toBe(0.1)
+  })
+
+  it('never lets a forgery through when valid and forged events are mixed in a burst (50 seeded runs, leak count 0)', async () => {
+    const forged = events.slice(0, 20).map((event) => ({ ...plain(event), sig: flip(event.sig) }))
+    let leaks = 0
+    for (let seed = 1; seed <= 50; seed++) {
+      const verify = ratioVerifier(async (event: NostrEvent) => schnorr(event), { random: seededRandom(seed) })
+      const stream = Array.from({ length: 2000 }, (_, i) => (i % 97 === 13 ? forged[i % forged.length] : plain(events[i % events.length])))
+      const verdicts = await Promise.all(stream.map((event) => verify(event, RELAY)))
+      leaks += stream.filter((event, i) => verdicts[i] === true && forged.includes(event)).length
+    }
+    expect(leaks).toBe(0)
   })
 
   it('samples with a seeded random: reproducible, every good event accepted, the floor of 0.1 reached', () => {

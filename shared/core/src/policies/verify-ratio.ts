@@ -77,8 +77,6 @@ export interface RatioVerifier extends Verifier {
 
 interface TrustState {
   verified: number
-  /** Sampled checks still running (e.g. waiting for the wasm): they count towards the ratio as if good. */
-  checking: number
   hashOnly: number
   rejected: number
   untrusted: boolean
@@ -107,11 +105,12 @@ export function ratioVerifier(inner: Verifier, opts: RatioVerifierOptions = {}):
 
   const stateOf = (relay: string): TrustState => {
     let state = relays.get(relay)
-    if (!state) relays.set(relay, (state = { verified: 0, checking: 0, hashOnly: 0, rejected: 0, untrusted: false }))
+    if (!state) relays.set(relay, (state = { verified: 0, hashOnly: 0, rejected: 0, untrusted: false }))
     return state
   }
-  // A burst that arrives while checks are pending is sampled as if they passed: one that fails makes the relay untrusted.
-  const ratioOf = (state: TrustState) => (state.untrusted ? 1 : signatureCheckRatio(state.verified + state.checking))
+  // Only finished good checks lower the ratio: a burst that arrives while checks are pending is checked in full,
+  // so forgeries mixed into it cannot slip through before the first of them is caught.
+  const ratioOf = (state: TrustState) => (state.untrusted ? 1 : signatureCheckRatio(state.verified))
 
   for (const relay of opts.untrustedRelays ?? []) stateOf(normalized(relay)).untrusted = true
 
@@ -144,10 +143,7 @@ export function ratioVerifier(inner: Verifier, opts: RatioVerifierOptions = {}):
       return reject(relay, state, event)
     }
     if (typeof verdict === 'boolean') return settle(relay, state, event, verdict)
-    state.checking += 1
-    return Promise.resolve(verdict)
-      .finally(() => (state.checking -= 1))
-      .then(
+    return Promise.resolve(verdict).then(
         (valid) => settle(relay, state, event, valid),
         () => reject(relay, state, event),
       )
@@ -175,9 +171,8 @@ export function ratioVerifier(inner: Verifier, opts: RatioVerifierOptions = {}):
   verify.distrust = (relay) => void (stateOf(normalized(relay)).untrusted = true)
   verify.trust = (relay) => {
     const url = normalized(relay)
-    const state = relays.get(url) ?? { verified: 0, checking: 0, hashOnly: 0, rejected: 0, untrusted: false }
-    const { checking: _pending, ...trust } = state
-    return { relay: url, ...trust, ratio: ratioOf(state) }
+    const state = relays.get(url) ?? { verified: 0, hashOnly: 0, rejected: 0, untrusted: false }
+    return { relay: url, ...state, ratio: ratioOf(state) }
   }
   verify.stats = () => ({ ...stats })
   return verify

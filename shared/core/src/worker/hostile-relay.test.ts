@@ -13,8 +13,9 @@ interface HostileRelay {
   close(): Promise<void>
 }
 const SERVER = new URL('../../../../e2e/servers/hostile-relay.mjs', import.meta.url).href
-const startHostileRelay = async (): Promise<HostileRelay> =>
-  (await import(/* @vite-ignore */ SERVER)).startHostileRelay()
+/** Under the relay budget's 500 invalid frames per window unless `floodCount` says otherwise. */
+const startHostileRelay = async (floodCount = 200): Promise<HostileRelay> =>
+  (await import(/* @vite-ignore */ SERVER)).startHostileRelay({ floodCount })
 
 const cleanup: Array<() => unknown> = []
 afterEach(async () => {
@@ -22,8 +23,8 @@ afterEach(async () => {
   vi.restoreAllMocks()
 })
 
-async function setup(makePool: (url: string) => RelayPool) {
-  const relay = await startHostileRelay()
+async function setup(makePool: (url: string) => RelayPool, floodCount?: number) {
+  const relay = await startHostileRelay(floodCount)
   cleanup.push(() => relay.close())
   const pool = makePool(relay.url)
   cleanup.push(() => pool.close())
@@ -64,7 +65,7 @@ describe('hostile relay through the worker transport (in-thread host)', () => {
     expect(framesDropped).toBe(relay.stats.junkFrames)
     expect(forged).toBe(relay.stats.forgedEvents)
     expect(frames['oversized frame']).toBe(1)
-    expect(frames['unknown message type']).toBeGreaterThanOrEqual(2500)
+    expect(frames['unknown message type']).toBeGreaterThanOrEqual(100)
 
     expect(ids(await collect(pool))).toEqual(goodIds(relay))
     pool.close()
@@ -75,5 +76,20 @@ describe('hostile relay through the worker transport (in-thread host)', () => {
     const { relay, pool } = await setup((url) => createWorkerPool({ relays: [url], mode: 'in-thread', WebSocketImpl: NodeWebSocket }))
     const statuses = await firstValueFrom(pool.status$.pipe(filter((list) => list[0]?.state === 'connected')))
     expect(statuses).toEqual([{ url: `${relay.url}/`, state: 'connected' }])
+  })
+})
+
+describe('a relay over its budget', () => {
+  it('is cut off after 500 invalid frames, shown as misbehaving, and nothing forged gets through', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+    const { relay, pool } = await setup((url) => createRelayPool({ relays: [url], WebSocketImpl: NodeWebSocket }), 5000)
+    const first = await collect(pool)
+    const delivered = ids(first)
+    expect(delivered.length).toBeGreaterThan(0)
+    expect(delivered.every((id) => goodIds(relay).includes(id))).toBe(true)
+    const status = await firstValueFrom(pool.status$.pipe(filter((list) => list[0]?.misbehaving !== undefined)))
+    expect(status[0].misbehaving).toMatch(/^Relay ws:\/\/127\.0\.0\.1:\d+\/ sent 501 invalid frames in 10 s$/)
+    expect(status[0].state).not.toBe('connected')
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/sent 501 invalid frames in 10 s: disconnected$/))
   })
 })

@@ -6,7 +6,6 @@ import { createWasmVerifier } from '../policies/wasm-verifier'
 import { createVerifySchedule } from '../policies/verify-schedule'
 import { createRelayPool, type RelayPoolOptions } from '../relay/pool/relay-pool'
 import { createDropLog } from './drop-log'
-import { guardedWebSocket } from './frame-guard'
 import type { HostStats } from './protocol'
 import { createRelayHost } from './relay-host'
 
@@ -27,7 +26,7 @@ export interface IngestHostOptions {
 }
 
 /**
- * Everything the relay worker runs: the app's RelayPool over guarded sockets (bad frames dropped
+ * Everything the relay worker runs: the app's RelayPool (bad frames dropped
  * and counted), signature checks (sampled per relay, then cached), and the host that serves it to tabs.
  */
 export function createIngestHost(opts: IngestHostOptions = {}) {
@@ -62,7 +61,8 @@ export function createIngestHost(opts: IngestHostOptions = {}) {
     // Time-sliced so a burst (a popular feed's 1000 reactions) never holds up the lookup of the posts to show.
     verifySchedule: createVerifySchedule(),
     clock,
-    WebSocketImpl: Impl ? guardedWebSocket(Impl, drops.drop) : undefined,
+    WebSocketImpl: Impl,
+    onDrop: drops.drop,
     ...opts.pool,
   })
 

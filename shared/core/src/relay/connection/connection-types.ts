@@ -17,6 +17,8 @@ export interface RelayStatus {
   url: string
   state: RelayState
   error?: string
+  /** Set once the relay was cut off for going over its budget (flood, garbage, events after CLOSE…): why. */
+  misbehaving?: string
 }
 
 /** One relay's answer to a publish: OK true/false with its message, or our own error text. */

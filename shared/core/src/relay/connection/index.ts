@@ -3,3 +3,4 @@ export { createRelayConnection, type RelayConnection, type RelayConnectionDeps }
 export { type AuthSigner, needsAuth, AUTH_TIMEOUT_MS } from './relay-auth'
 export { reconnectDelay, shouldRetry, RECONNECT_BASE_DELAY_MS, RECONNECT_MAX_DELAY_MS, MAX_RECONNECT_ATTEMPTS } from './backoff'
 export { KEEPALIVE_SILENCE_MS, KEEPALIVE_PROBE_TIMEOUT_MS, SOCKET_CHECK_INTERVAL_MS } from './keepalive'
+export { RELAY_BUDGET, createRelayBudget, type RelayBudgetLimits, type RelayOffence } from './relay-budget'

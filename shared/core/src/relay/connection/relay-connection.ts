@@ -1,11 +1,13 @@
 import type { Clock } from '../../policies/clock'
 import type { Filter, NostrEvent } from '../../nostr-types'
+import { frameProblem } from '../protocol/frame-problem'
 import { parseRelayMessage, type RelayMessage } from '../protocol/relay-message'
 import { STABLE_CONNECTION_MS, jitteredReconnectDelay, shouldRetry } from './backoff'
 import type { PublishResult, RelayState, RelayStatus, SubscriptionHandlers } from './connection-types'
 import { PROBE_PREFIX, createKeepalive } from './keepalive'
 import { createPublishBook } from './publish-book'
 import { createRelayAuth, type AuthSigner } from './relay-auth'
+import { createRelayBudget, type RelayBudgetLimits, type RelayOffence } from './relay-budget'
 import { closeText, errorText, silence } from './socket-events'
 import { createSubscriptionBook } from './subscription-book'
 
@@ -18,6 +20,10 @@ export interface RelayConnectionDeps {
   authSigner?: AuthSigner
   /** Random source of the reconnect jitter (default Math.random). */
   random?: () => number
+  /** Bytes and offences allowed per window before the relay is cut off (default RELAY_BUDGET). */
+  budget?: RelayBudgetLimits
+  /** Told of every frame dropped unread (oversized, binary, malformed, unknown type), with why. */
+  onDrop?(url: string, reason: string): void
 }
 
 /** One websocket to one relay, reconnecting with backoff. It connects as soon as it is created. */
@@ -27,6 +33,8 @@ export interface RelayConnection {
   /** Returns the function that ends the subscription (sends CLOSE when needed). */
   subscribe(filters: Filter[], handlers: SubscriptionHandlers, opts: { live: boolean }): () => void
   publish(event: NostrEvent, timeoutMs: number): Promise<PublishResult>
+  /** Counts an offence seen outside the connection (a dropped frame, an event off its filters or forged). */
+  penalize(offence: RelayOffence, count?: number): void
   /** Try again now, with a fresh attempt budget (e.g. when the network comes back). */
   reconnect(): void
   /** Drop the socket even if it looks open (e.g. after the machine slept) and connect again now. */
@@ -44,6 +52,8 @@ export function createRelayConnection(url: string, deps: RelayConnectionDeps): R
   let openedAt: number | null = null
   let retryTimer: unknown = null
   let closed = false
+  /** Why the relay was last cut off for misbehaving; kept on its status from then on. */
+  let misbehaving: string | undefined
 
   const send = (message: unknown[]): boolean => {
     if (socket?.readyState !== OPEN) return false
@@ -55,7 +65,7 @@ export function createRelayConnection(url: string, deps: RelayConnectionDeps): R
     }
   }
   function setState(state: RelayState, error?: string) {
-    status = error === undefined ? { url, state } : { url, state, error }
+    status = { url, state, ...(error === undefined ? {} : { error }), ...(misbehaving ? { misbehaving } : {}) }
     deps.onStatus(status)
   }
 
@@ -63,6 +73,7 @@ export function createRelayConnection(url: string, deps: RelayConnectionDeps): R
   const subscriptions = createSubscriptionBook(send, auth.authenticate)
   const publishes = createPublishBook(url, send, deps.clock, auth.authenticate)
   const keepalive = createKeepalive({ clock: deps.clock, send, isOpen: () => socket?.readyState === OPEN, onDead: restart })
+  const budget = createRelayBudget(deps.clock, deps.budget)
 
   function open() {
     retryTimer = null
@@ -90,6 +101,7 @@ export function createRelayConnection(url: string, deps: RelayConnectionDeps): R
 
   function handleOpen() {
     openedAt = deps.clock.now()
+    budget.reset()
     setState('connected')
     keepalive.start()
     subscriptions.sendPending()
@@ -98,9 +110,15 @@ export function createRelayConnection(url: string, deps: RelayConnectionDeps): R
 
   function handleFrame(data: unknown) {
     keepalive.heard()
+    const excess = budget.received(typeof data === 'string' ? data.length : 0)
+    if (excess) return misbehave(excess)
+    const problem = frameProblem(data)
+    if (problem) {
+      deps.onDrop?.(url, problem)
+      return penalize('invalid frame')
+    }
     try {
-      const message = parseRelayMessage(data)
-      if (message) route(message)
+      route(parseRelayMessage(data) as RelayMessage)
     } catch (error) {
       console.debug(`Dropped a message from ${url}`, error)
     }
@@ -112,7 +130,8 @@ export function createRelayConnection(url: string, deps: RelayConnectionDeps): R
       case 'EOSE':
       case 'CLOSED':
         if (message.subId.startsWith(PROBE_PREFIX)) return void (message.type === 'EOSE' && send(['CLOSE', message.subId]))
-        return subscriptions.handle(message)
+        if (!subscriptions.handle(message) && message.type === 'EVENT') penalize('late event')
+        return
       case 'OK':
         if (!auth.handleOk(message.eventId, message.ok, message.message)) publishes.handleOk(message.eventId, message.ok, message.message)
         return
@@ -124,7 +143,21 @@ export function createRelayConnection(url: string, deps: RelayConnectionDeps): R
     }
   }
 
-  function handleDown(reason: string) {
+  function penalize(offence: RelayOffence, count = 1) {
+    const excess = socket ? budget.offence(offence, count) : null
+    if (excess) misbehave(excess)
+  }
+
+  /** Over budget: drop the socket and come back later with the backoff, even after a long connection. */
+  function misbehave(excess: string) {
+    const ws = socket
+    misbehaving = `Relay ${url} ${excess}`
+    console.warn(`${misbehaving}: disconnected`)
+    handleDown(misbehaving, true)
+    ws?.close()
+  }
+
+  function handleDown(reason: string, misbehaved = false) {
     const wasOpen = openedAt !== null
     const stable = wasOpen && deps.clock.now() - (openedAt as number) >= STABLE_CONNECTION_MS
     silence(socket)
@@ -135,7 +168,7 @@ export function createRelayConnection(url: string, deps: RelayConnectionDeps): R
     subscriptions.interrupt(reason)
     publishes.failAll(`Relay ${url} disconnected`)
     if (closed) return setState('disconnected')
-    failures = stable ? 1 : failures + 1
+    failures = stable && !misbehaved ? 1 : failures + 1
     setState(wasOpen && !stable ? 'flapping' : 'disconnected', reason)
     if (shouldRetry(failures)) retryTimer = deps.clock.setTimeout(open, jitteredReconnectDelay(failures, deps.random))
   }
@@ -189,5 +222,5 @@ export function createRelayConnection(url: string, deps: RelayConnectionDeps): R
   }
 
   open()
-  return { url, status: () => status, subscribe, publish, reconnect, restart, close }
+  return { url, status: () => status, subscribe, publish, penalize, reconnect, restart, close }
 }

@@ -61,19 +61,21 @@ export function createSubscriptionBook(send: Send, authenticate: () => Promise<b
       if (entry.sent) send(['CLOSE', id])
     },
 
-    handle(message: Extract<RelayMessage, { subId: string }>): void {
+    /** Routes a message to its subscription; false when there is none (closed, or never opened). */
+    handle(message: Extract<RelayMessage, { subId: string }>): boolean {
       const entry = entries.get(message.subId)
-      if (!entry) return
+      if (!entry) return false
       if (message.type === 'EVENT') entry.handlers.onEvent(message.event)
       if (message.type === 'EOSE') {
         answer(entry, (handlers) => handlers.onEose())
         if (!entry.live) this.remove(message.subId)
       }
       if (message.type === 'CLOSED') {
-        if (needsAuth(message.message) && !entry.authRetried) return retryAfterAuth(message.subId, entry, message.message)
+        if (needsAuth(message.message) && !entry.authRetried) return (retryAfterAuth(message.subId, entry, message.message), true)
         entries.delete(message.subId)
         answer(entry, (handlers) => handlers.onClosed(message.message || 'closed by relay'))
       }
+      return true
     },
 
     /** The relay cannot answer (down or unreachable): one-shot entries end, live ones wait for a reconnect. */

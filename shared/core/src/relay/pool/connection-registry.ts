@@ -25,6 +25,8 @@ export interface RegistryDeps {
   authSigner?: AuthSigner
   /** A relay (pooled or temporary) has just become usable: connected or authenticated. */
   onUsable?(url: string): void
+  /** A frame from a relay was dropped unread, and why. */
+  onDrop?(url: string, reason: string): void
 }
 
 const USABLE: ReadonlySet<RelayState> = new Set(['connected', 'authenticated'])
@@ -43,6 +45,7 @@ export function createConnectionRegistry(deps: RegistryDeps) {
       WebSocketImpl: deps.WebSocketImpl,
       clock: deps.clock,
       authSigner: deps.authSigner,
+      onDrop: deps.onDrop,
       onStatus: (status) => {
         onStatus(status)
         if (USABLE.has(status.state)) deps.onUsable?.(url)

@@ -3,14 +3,17 @@ import { nowInSeconds, type Clock } from '../../policies/clock'
 import type { Verifier } from '../../policies/verifier'
 import type { VerifySchedule } from '../../policies/verify-schedule'
 import type { Filter, NostrEvent } from '../../nostr-types'
+import type { RelayOffence } from '../connection/relay-budget'
 import { isExpired } from '../protocol/event-shape'
 
 type Deliver = (event: NostrEvent) => void
+/** A relay sent an event off the subscription's filters, or one that failed its check. */
+type OnOffence = (relay: string, offence: Extract<RelayOffence, 'off-filter event' | 'forged event'>) => void
 
 /**
  * Admits each event of one subscription at most once, and only if it matches the filters,
  * has not expired and passes the (possibly async) verifier, which is told the relay the event came from. Reports every relay an admitted event came from.
- * With a schedule, checks wait their turn there; a lookup of known ids goes first.
+ * With a schedule, checks wait their turn there; a lookup of known ids goes first. Offences are reported per relay.
  */
 export function createEventAcceptor(
   filters: Filter[],
@@ -18,6 +21,7 @@ export function createEventAcceptor(
   clock: Clock,
   onRelay: (id: string, relay: string) => void = () => {},
   schedule?: VerifySchedule,
+  onOffence: OnOffence = () => {},
 ) {
   const urgent = isIdLookup(filters)
   const admitted = new Set<string>()
@@ -28,7 +32,8 @@ export function createEventAcceptor(
   function decide(event: NostrEvent, key: string, valid: boolean, deliver: Deliver) {
     const relays = checking.get(key) ?? new Set<string>()
     checking.delete(key)
-    if (!valid || admitted.has(event.id)) return
+    if (!valid) return relays.forEach((relay) => onOffence(relay, 'forged event'))
+    if (admitted.has(event.id)) return
     admitted.add(event.id)
     relays.forEach((relay) => onRelay(event.id, relay))
     deliver(event)
@@ -38,7 +43,8 @@ export function createEventAcceptor(
     if (admitted.has(event.id)) return onRelay(event.id, relay)
     const key = eventKey(event)
     if (checking.has(key)) return void checking.get(key)?.add(relay)
-    if (!matchFilters(filters, event) || isExpired(event, nowInSeconds(clock))) return
+    if (!matchFilters(filters, event)) return onOffence(relay, 'off-filter event')
+    if (isExpired(event, nowInSeconds(clock))) return
     checking.set(key, new Set([relay]))
     let verdict: boolean | Promise<boolean>
     try {

@@ -39,7 +39,10 @@ export function createReq(deps: ReqDeps, filters: Filter[], opts: ReqOptions = {
     }
     const closeOnEose = opts.closeOnEose ?? true
     const urls = deps.resolveUrls(opts.relays)
-    const acceptor = createEventAcceptor(filters, deps.verifier, deps.clock, deps.onEventRelay, deps.verifySchedule)
+    const leases = urls.map((url) => deps.acquire(url))
+    const penalize = (relay: string, offence: Parameters<ConnectionLease['connection']['penalize']>[0]) =>
+      leases.find(({ connection }) => connection.url === relay)?.connection.penalize(offence)
+    const acceptor = createEventAcceptor(filters, deps.verifier, deps.clock, deps.onEventRelay, deps.verifySchedule, penalize)
     const gate = createEoseGate({
       urls,
       capacity: queryCapacity(filters),
@@ -52,7 +55,6 @@ export function createReq(deps: ReqDeps, filters: Filter[], opts: ReqOptions = {
         }),
     })
     const timer = deps.clock.setTimeout(gate.fire, opts.eoseTimeoutMs ?? DEFAULT_EOSE_TIMEOUT_MS)
-    const leases = urls.map((url) => deps.acquire(url))
     const heard = () => state === 'pending' && setState('waiting')
     const closers = leases.map(({ connection }) =>
       connection.subscribe(

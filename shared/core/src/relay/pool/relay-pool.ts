@@ -38,6 +38,8 @@ export interface RelayPoolOptions {
   blockedRelays?: string[]
   /** Watch for machine sleep (10 s timer) and reconnect everything after it (default true). */
   detectSleep?: boolean
+  /** Told of every frame a relay sent that was dropped unread (the relay worker's drop log). */
+  onDrop?(url: string, reason: string): void
   /** Runs the signature checks (e.g. time-sliced, id lookups first); by default each runs as its event arrives. */
   verifySchedule?: VerifySchedule
 }
@@ -51,6 +53,7 @@ export function createRelayPool(opts: RelayPoolOptions): RelayPool {
     WebSocketImpl: opts.WebSocketImpl,
     clock,
     authSigner: opts.authSigner,
+    onDrop: opts.onDrop,
     onUsable: (url) => void resender?.relayConnected(url),
   })
   const eventRelayBook = createEventRelayBook({ clock, db: opts.db })
