@@ -27,7 +27,11 @@ export interface NetworkSettingsViewProps {
 /** The relay list (summary, add field, one row per relay), how relays are used, and the way to the peer-to-peer page. */
 export function NetworkSettingsView(props: NetworkSettingsViewProps) {
   const { configs, statuses, onAdd, onToggle, onRemove, onSetRole } = props;
-  const rows = configs.map((config) => ({ config, state: relayRowState(config, statuses) }));
+  const rows = configs.map((config) => ({
+    config,
+    state: relayRowState(config, statuses),
+    misbehaving: statuses.find((status) => status.url === config.url)?.misbehaving,
+  }));
   const connected = rows.filter((row) => row.state === 'connected').length;
   const enabled = configs.filter((config) => !config.disabled).length;
   return (
@@ -42,11 +46,12 @@ export function NetworkSettingsView(props: NetworkSettingsViewProps) {
           <EmptyState title="No relays configured" />
         ) : (
           <ul style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-            {rows.map(({ config, state }) => (
+            {rows.map(({ config, state, misbehaving }) => (
               <RelayRow
                 key={config.url}
                 config={config}
                 state={state}
+                misbehaving={misbehaving}
                 onToggle={() => onToggle(config.url)}
                 onRemove={() => onRemove(config.url)}
                 onSetRole={(role, on) => onSetRole(config.url, role, on)}

@@ -77,3 +77,17 @@ export const LongUrl: Story = {
     await expect(within(row).getByRole('button', { name: /^Remove / })).toBeVisible();
   },
 };
+
+export const Misbehaving: Story = {
+  args: {
+    config: { url: UNREACHABLE, disabled: false },
+    state: 'not-connected',
+    misbehaving: `Relay ${UNREACHABLE} sent 501 invalid frames in 10 s`,
+  },
+  play: async ({ canvasElement }) => {
+    const row = within(canvasElement).getByTestId('relay-row');
+    await expect(row).toHaveAttribute('data-misbehaving', 'true');
+    await expect(within(row).getByText('Misbehaving: sent 501 invalid frames in 10 s')).toBeVisible();
+    await expect(dotColour(row)).toBe(DOT_COLOURS['not-connected']);
+  },
+};

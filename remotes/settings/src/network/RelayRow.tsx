@@ -18,6 +18,21 @@ const Url = styled(Link)`
   color: inherit;
 `;
 
+const Address = styled.div`
+  flex: 1;
+  min-width: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+`;
+
+/** Why the pool cut the relay off (flood, garbage, events after CLOSE…). */
+const Misbehaving = styled.span`
+  color: ${({ theme }) => theme.colors.warning};
+  font-size: 0.85em;
+  overflow-wrap: anywhere;
+`;
+
 const Role = styled.label`
   white-space: nowrap;
 `;
@@ -29,14 +44,22 @@ export interface RelayRowProps {
   onRemove: () => void;
   /** Switches the relay's NIP-65 read or write role. */
   onSetRole: (role: RelayRole, on: boolean) => void;
+  /** Set when the pool cut this relay off for going over its budget: why. */
+  misbehaving?: string;
 }
 
-/** One relay: status dot (with `data-state`), address linking to its page, Read / Write roles, Enabled toggle and Remove. */
-export function RelayRow({ config, state, onToggle, onRemove, onSetRole }: RelayRowProps) {
+/**
+ * One relay: status dot (with `data-state`), address linking to its page (and why it was cut off when it misbehaved),
+ * Read / Write roles, Enabled toggle and Remove.
+ */
+export function RelayRow({ config, state, onToggle, onRemove, onSetRole, misbehaving }: RelayRowProps) {
   return (
-    <Row data-testid="relay-row" data-state={state}>
+    <Row data-testid="relay-row" data-state={state} data-misbehaving={misbehaving ? 'true' : undefined}>
       <RelayStatusDot state={state === 'connected' ? 'connected' : 'disconnected'} disabled={state === 'disabled'} />
-      <Url to={relayPagePath(config.url)}>{config.url}</Url>
+      <Address>
+        <Url to={relayPagePath(config.url)}>{config.url}</Url>
+        {misbehaving && <Misbehaving title={misbehaving}>Misbehaving: {misbehaving.replace(`Relay ${config.url} `, '')}</Misbehaving>}
+      </Address>
       <RoleToggle config={config} role="read" label="Read" onSetRole={onSetRole} />
       <RoleToggle config={config} role="write" label="Write" onSetRole={onSetRole} />
       <label>
