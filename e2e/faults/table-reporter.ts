@@ -15,7 +15,7 @@ export default class FaultTableReporter implements Reporter {
   onTestEnd(test: TestCase, result: TestResult): void {
     const checked = test.annotations.filter((note) => note.type === 'checked').map((note) => note.description ?? '');
     const failure = result.error?.message?.replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((line) => line.trim());
-    const scenario = test.titlePath().slice(2).join(' › ');
+    const scenario = test.titlePath().slice(3).join(' › ');
     const verdict = result.status === 'passed' ? 'pass' : result.status === 'skipped' ? 'SKIP' : 'FAIL';
     this.rows.push({ scenario, result: verdict, checked: [...checked, ...(failure ? [failure] : [])].join('; ') });
   }

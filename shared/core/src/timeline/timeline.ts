@@ -1,7 +1,7 @@
 import { BehaviorSubject, type Observable } from 'rxjs'
+import { streamPage, type PagePool } from './stream-page'
 import type { Filter, NostrEvent } from '../nostr-types'
 import { newestFirst } from '../events/event-order'
-import type { RelayPool } from '../relay/pool/pool-types'
 import type { EventStore } from '../caches/event-store'
 
 /** A paged feed: items newest first, with loading, error and has-more state. */
@@ -30,8 +30,11 @@ export interface TimelineOptions {
 /** Events per page by default. */
 export const DEFAULT_PAGE_SIZE = 10
 
-/** Pages back in time with `until` = oldest created_at seen; newest first, de-duplicated by id. */
-export function createTimeline(pool: Pick<RelayPool, 'query'>, filter: Filter, opts: TimelineOptions = {}): Timeline {
+/**
+ * Pages back in time with `until` = oldest created_at seen; newest first, de-duplicated by id. A page's events show
+ * as they arrive (verified), not only once every relay has sent EOSE: a slow or flooding relay delays nothing.
+ */
+export function createTimeline(pool: PagePool, filter: Filter, opts: TimelineOptions = {}): Timeline {
   const pageSize = opts.pageSize ?? DEFAULT_PAGE_SIZE
   const items = new BehaviorSubject<NostrEvent[]>([])
   const loading = new BehaviorSubject(false)
@@ -52,8 +55,10 @@ export function createTimeline(pool: Pick<RelayPool, 'query'>, filter: Filter, o
       const limit = pageSize + repeats
       const request: Filter = { ...filter, limit, ...(until === undefined ? {} : { until }) }
       const cached = await cachedPage(request)
-      if (current === generation && cached.length > 0) items.next(mergeNewestFirst(reset ? [] : items.value, cached))
-      const page = await networkPage(request, cached.length > 0)
+      const base = reset ? [] : items.value
+      if (current === generation && cached.length > 0) items.next(mergeNewestFirst(base, cached))
+      const showSoFar = (arrived: NostrEvent[]) => current === generation && items.next(mergeNewestFirst(base, [...cached, ...arrived]))
+      const page = await networkPage(request, cached.length > 0, showSoFar)
       if (current === generation) takePage([...cached, ...page], reset, limit)
     } catch (cause) {
       if (current === generation) error.next(cause instanceof Error ? cause.message : String(cause))
@@ -66,9 +71,9 @@ export function createTimeline(pool: Pick<RelayPool, 'query'>, filter: Filter, o
     return opts.cache && !opts.relays ? opts.cache.query(request).catch(() => []) : []
   }
 
-  async function networkPage(request: Filter, haveCached: boolean): Promise<NostrEvent[]> {
+  async function networkPage(request: Filter, haveCached: boolean, onArrived: (events: NostrEvent[]) => void): Promise<NostrEvent[]> {
     try {
-      const page = await pool.query([request], opts.relays && { relays: opts.relays })
+      const page = await streamPage(pool, request, opts.relays, onArrived)
       page.forEach((event) => opts.cache?.save(event))
       return page
     } catch (cause) {
