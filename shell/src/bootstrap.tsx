@@ -1,8 +1,9 @@
 import { createRoot } from 'react-dom/client';
 import { first } from 'rxjs';
-import { createCore, setCore } from '@app/core';
+import { createCore, createCorrectedClock, setCore } from '@app/core';
 import { AppThemeProvider, ErrorState } from '@app/ui';
 import { loadRuntimeConfig } from './config/load-runtime-config';
+import { learnServerTime } from './config/server-time';
 import { registerRemotesFromConfig } from './remotes/remote-registry';
 import { preloadRouteRemote } from './remotes/preload-route';
 import { remotePageLoaded, startIdlePreload } from './remotes/idle-preload';
@@ -17,7 +18,10 @@ export async function start(rawConfig: Promise<unknown>) {
     const config = await loadRuntimeConfig(rawConfig);
     registerRemotesFromConfig(config.remotes);
     preloadRouteRemote(location.pathname);
-    const core = createCore(config);
+    // A device whose clock is off (by an hour, say) dates and holds events by the server's time.
+    const clock = createCorrectedClock();
+    void learnServerTime(clock);
+    const core = createCore(config, { clock });
     setCore(core);
     if (location.pathname === '/') void core.feeds.prepareHome();
     // Once the opening page is in, the main navigation's pages load while the browser is idle.

@@ -15,6 +15,7 @@ export type { PublishState, PublishTracker, RelayPublishStatus } from './relay/p
 
 export type { Verifier } from './policies/verifier'
 export type { Clock } from './policies/clock'
+export { createCorrectedClock, type CorrectedClock } from './policies/server-clock'
 
 export type { AppDatabase } from './db/app-database'
 export type { DatabaseHandle } from './db/database-handle'
