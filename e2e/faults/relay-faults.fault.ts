@@ -1,5 +1,6 @@
 // @ts-expect-error plain ESM helper without types
 import { startRelay } from '../../scripts/relay/server.mjs';
+import { startAuthLoopRelay } from '../servers/auth-loop-relay.mjs';
 import { activePage, composer, noteText, unique } from '../support/notes';
 import { eventsMatching, testUser } from '../support/relay-client';
 import { signInWithKey } from '../support/sign-in';
@@ -49,5 +50,23 @@ test.describe('relays', () => {
       checked('relay terminated on the EVENT, before OK; page reloaded while it was down; delivered once after restart; one card');
     });
     await relay?.close();
+  });
+
+  test('a relay asking for NIP-42 AUTH forever gets at most 3 signatures per connection; the app goes on working', async ({ page, app }) => {
+    const authLoop = await startAuthLoopRelay({ port: extraRelayPort() + 1 });
+    try {
+      await withRelays(app, [`${app.relayUrl}/`, authLoop.url], async () => {
+        await page.goto('/');
+        await signInWithKey(page, testUser().hex);
+        await expect.poll(() => authLoop.stats.reqs, { timeout: 20_000 }).toBeGreaterThanOrEqual(10);
+        await page.goto('/search/coffee');
+        await expect(activePage(page).getByTestId('note-card').first()).toBeVisible();
+        const signatures = authLoop.stats.authsPerConnection;
+        checked(`${authLoop.stats.reqs} REQs met with CLOSED auth-required and a fresh challenge; AUTH events per connection: ${signatures.join(', ')}; search still answered`);
+        expect(signatures.every((count) => count <= 3)).toBe(true);
+      });
+    } finally {
+      await authLoop.close();
+    }
   });
 });

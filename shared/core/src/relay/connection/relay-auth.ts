@@ -9,6 +9,11 @@ export type AuthSigner = (template: { kind: number; created_at: number; tags: st
 export const AUTH_TIMEOUT_MS = 5_000
 /** NIP-42 authentication event kind. */
 export const AUTH_EVENT_KIND = 22242
+/**
+ * AUTH events signed per socket at most: a relay that answers every REQ with a fresh challenge (or asks again after
+ * accepting) gets no more signatures, and no more prompts from a remote signer, until it reconnects.
+ */
+export const MAX_AUTH_ATTEMPTS_PER_SOCKET = 3
 
 const AUTH_PREFIXES = ['auth-required:', 'restricted:', 'blocked:']
 
@@ -30,6 +35,7 @@ export function createRelayAuth(deps: AuthDeps) {
   let challenge: string | null = null
   let authenticated: string | null = null
   let running: Promise<boolean> | null = null
+  let attempts = 0
   const challengeWaiters = new Set<(challenge: string | null) => void>()
   const okWaiters = new Map<string, (ok: boolean, message: string) => void>()
 
@@ -48,6 +54,11 @@ export function createRelayAuth(deps: AuthDeps) {
     const current = challenge ?? (await nextChallenge())
     if (!current || !deps.signer) return false
     if (authenticated === current) return true
+    if (attempts >= MAX_AUTH_ATTEMPTS_PER_SOCKET) {
+      deps.setState('auth requested', `Authentication failed: the relay asked ${attempts + 1} times`)
+      return false
+    }
+    attempts += 1
     deps.setState('authenticating')
     try {
       const tags = [['relay', deps.url], ['challenge', current]]
@@ -89,6 +100,7 @@ export function createRelayAuth(deps: AuthDeps) {
     reset(): void {
       challenge = null
       authenticated = null
+      attempts = 0
       okWaiters.forEach((resolve) => resolve(false, 'Relay disconnected'))
       okWaiters.clear()
     },
