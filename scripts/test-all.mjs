@@ -1,4 +1,5 @@
-// `npm test`: typecheck, unit tests, production build, story tests, built-Storybook smoke, e2e; then one summary line.
+// `npm test`: typecheck, unit tests, production build, story tests, built-Storybook smoke, e2e, fault scenarios (their
+// table of scenario, result and what was checked); then one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -68,6 +69,12 @@ if (built)
     env: { PW_JSON: resolve('.cache/e2e.json') },
     count: () => playwrightCounts('.cache/e2e.json'),
     failuresOf: () => playwrightFailures('.cache/e2e.json'),
+  });
+if (built)
+  run('faults', 'npm', ['run', '--silent', 'test:faults'], {
+    env: { PW_JSON: resolve('.cache/faults.json') },
+    count: () => playwrightCounts('.cache/faults.json'),
+    failuresOf: () => playwrightFailures('.cache/faults.json'),
   });
 
 console.log('\nsummary');

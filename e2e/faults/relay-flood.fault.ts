@@ -39,7 +39,6 @@ async function timeProfileUnder(page: import('@playwright/test').Page, app: App)
   return msToFirstNoteAfterNavigating(page, measured, 'Measured note');
 }
 
-test.use({ bypassCSP: true }); // TEMP
 test.describe('relays', () => {
   test('a relay flooding 100,000 events, 1 MB frames, garbage and forgeries, ignoring CLOSE: first note ≤ 1 s, heap ≤ 150 MB, no task > 100 ms, cut off', async ({ page, app, browser }) => {
     await watchLongTasks(page);
