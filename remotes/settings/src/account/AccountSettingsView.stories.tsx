@@ -22,10 +22,14 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** A local key without a password: the signer, the npub, Show/Export (which only ask the shell) and 'Set password'. */
+/**
+ * A local key without a password: the signer, the npub, where the key is kept (unencrypted, in local storage), Show/Export
+ * (which only ask the shell) and 'Set password'.
+ */
 export const LocalKeyNoPassword: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
+    await expect(canvas.getByRole('region', { name: 'Password' })).toHaveTextContent(/kept unencrypted in this browser's local storage.*Set a password/);
     await expect(canvas.getByTestId('signer-method')).toHaveTextContent('Local key');
     await expect(canvas.getByTestId('npub')).toHaveTextContent(/^npub1/);
     await userEvent.click(canvas.getByRole('button', { name: 'Show secret key' }));

@@ -17,7 +17,9 @@ export const ACCOUNT_TEXTS = {
   showKey: 'Show secret key',
   exportKey: 'Export encrypted key (ncryptsec)',
   passwordHeading: 'Password',
-  passwordNone: 'No password is set: the key is kept in this browser unencrypted.',
+  /** Where the key is without a password (issue 24 point 7: the user is told where it is kept). */
+  passwordNone:
+    "No password is set: the key is kept unencrypted in this browser's local storage, where any code running in this app can read it. Set a password to keep it encrypted (NIP-49).",
   passwordSet: 'A password protects the key in this browser (NIP-49): it is asked for after a reload.',
   currentPassword: 'Current password',
   newPassword: 'New password',

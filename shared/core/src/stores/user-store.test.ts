@@ -1,3 +1,4 @@
+import type { Observable } from 'rxjs'
 import { describe, expect, it, vi } from 'vitest'
 import { createMemoryStorage } from '../policies/storage'
 import { KNOWN_MEDIA_SERVERS } from './user-defaults'
@@ -90,5 +91,23 @@ describe('user-storage', () => {
     store.update({ privateKey: 'e'.repeat(64) } as Partial<PublicUserState>)
     expect(JSON.stringify([seen, store.get()])).not.toMatch(/dddd|eeee/)
     expect(JSON.parse(storage.getItem(USER_STORAGE_KEY)!).state.privateKey).toBe('d'.repeat(64))
+  })
+
+  it('gives no way to privateKey from its observables: no select of it, no source to walk back to', () => {
+    const storage = createMemoryStorage()
+    storage.setItem(USER_STORAGE_KEY, JSON.stringify({ state: { publicKey: 'c'.repeat(64), privateKey: 'd'.repeat(64) }, version: 2 }))
+    const store = createUserStore({ storage })
+    const seen: unknown[] = []
+    const select = store.select as (field: unknown) => Observable<unknown>
+    select('privateKey').subscribe((value) => seen.push(value))
+    select({ toString: () => 'privateKey' }).subscribe((value) => seen.push(value))
+    // What code holding the core can reach: every property of the observables, followed and subscribed to.
+    for (const observable of [store.state$, store.select('publicKey')]) {
+      for (let link: unknown = observable; link; link = (link as { source?: unknown }).source) {
+        ;(link as Observable<unknown>).subscribe((value) => seen.push(value))
+      }
+    }
+    expect(seen).toContain('c'.repeat(64)) // the test does read real values
+    expect(JSON.stringify(seen)).not.toContain('dddd')
   })
 })

@@ -1,4 +1,4 @@
-import { map, type Observable } from 'rxjs'
+import { Observable, distinctUntilChanged, map } from 'rxjs'
 import type { KeyValueStorage } from '../policies/storage'
 import { createPersistedStore, type PersistedStore, type StoreLogger } from './persisted-store'
 import { defaultUserState, type UserEnvironment, type UserState } from './user-defaults'
@@ -59,13 +59,27 @@ export function privateKeySlot(store: UserStore): PrivateKeySlot {
   return slot
 }
 
+/**
+ * The observable without a way back to its source: an operator chain keeps its input in `.source` (here the full
+ * state, key included), which any code holding the core can walk to and subscribe to. This one subscribes through a
+ * closure instead, which no property reaches.
+ */
+function withoutSource<T>(observable: Observable<T>): Observable<T> {
+  return new Observable<T>((subscriber) => observable.subscribe(subscriber))
+}
+
+const sameJson = (a: unknown, b: unknown) => a === b || JSON.stringify(a) === JSON.stringify(b)
+
 function withoutPrivateKey(store: PersistedStore<UserState>): UserStore {
   const strip = ({ privateKey: _hidden, ...rest }: UserState): PublicUserState => rest
+  const publicState$ = store.state$.pipe(map(strip))
   return {
-    state$: store.state$.pipe(map(strip)),
+    state$: withoutSource(publicState$),
     get: () => strip(store.get()),
     update: (partial) => store.update(strip(partial as UserState)),
-    select: (field) => store.select(field),
+    // From the stripped state: a field name the types leave out (privateKey) finds nothing there.
+    select: <K extends keyof PublicUserState>(field: K) =>
+      withoutSource(publicState$.pipe(map((state) => state[field]), distinctUntilChanged<PublicUserState[K]>(sameJson))),
     reset: () => store.reset(),
   }
 }
