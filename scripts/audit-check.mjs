@@ -1,6 +1,6 @@
 // `npm audit --omit=dev` as a check (issue 24 point 7): every advisory against a production dependency fails it unless
-// audit-exceptions.json lists it with a reason. Not wired into test-all.mjs: the audit needs the registry's advisory
-// endpoint, which an offline machine (or a registry mirror without it) does not have.
+// audit-exceptions.json lists it with a reason. test-all.mjs runs it with --allow-unreachable: the audit needs the
+// registry's advisory endpoint, which an offline machine (or a registry mirror without it) does not have.
 //
 //   node scripts/audit-check.mjs                     runs `npm audit --omit=dev --json`
 //   node scripts/audit-check.mjs --report file.json  checks a saved report instead

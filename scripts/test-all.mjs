@@ -1,4 +1,4 @@
-// `npm test`: typecheck, unit tests, production build, story tests, built-Storybook smoke, e2e, fault scenarios (their
+// `npm test`: npm audit check, typecheck, unit tests, production build, story tests, built-Storybook smoke, e2e, fault scenarios (their
 // table of scenario, result and what was checked); then one summary line.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
@@ -52,6 +52,8 @@ function playwrightCounts(file) {
 }
 
 const npx = (bin) => `node_modules/.bin/${bin}`;
+// Production dependencies' advisories (audit-exceptions.json explains any kept); a registry without the audit API is reported, not failed.
+run('audit', 'node', ['scripts/audit-check.mjs', '--allow-unreachable']);
 run('typecheck', 'npm', ['run', '--silent', 'typecheck']);
 run('unit', npx('vitest'), ['run', '--reporter=default', '--reporter=json', '--outputFile=.cache/unit.json'], {
   count: () => vitestCounts('.cache/unit.json'),
