@@ -9,6 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { serveStatic } from '../scripts/serve/static-server.mjs';
+import { previewPolicy, reportViolations } from './preview-policy.mjs';
 
 const staticRoot = join(import.meta.dirname, 'storybook-static');
 /** Child ids to check alone (SMOKE_ONLY, comma-separated); empty: the composition and every child. */
@@ -150,10 +151,12 @@ async function main() {
     if (missing.length) throw new Error(`no built Storybook in storybook-static/ for: ${missing.join(', ')}`);
   } else if (!existsSync(join(staticRoot, 'index.json'))) throw new Error('run `npm run build-storybook` first');
   const started = Date.now();
-  const served = await serveStatic({ dir: staticRoot, port: 0 });
+  // Every preview runs under the app's Content-Security-Policy; a violation fails its story.
+  const served = await serveStatic({ dir: staticRoot, port: 0, csp: previewPolicy(staticRoot) });
   const server = { url: `http://127.0.0.1:${served.port}`, close: served.close };
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   const context = await browser.newContext();
+  await context.addInitScript(reportViolations);
   // Nothing outside the local server is reachable (or needed) here; fail such requests fast.
   await context.route((url) => !url.href.startsWith(server.url), (route) => route.abort());
   // SMOKE_ONLY leaves the composition out: its sidebar is not checked either.

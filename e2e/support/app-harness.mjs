@@ -35,7 +35,8 @@ export async function startApp({ basePort = 18080, relayPort = 17777, mintPort =
   const servers = new Map();
   // The demo's NIP-05 names point at this shell (DEMO_NAMES_DOMAIN, set by the Playwright config).
   const overrides = { '/.well-known/nostr.json': demoNostrJson() };
-  servers.set('shell', await serveStatic({ dir: shellDir, port: ports.shell, spa: true, overrides }));
+  // The shell's page is sent with the Content-Security-Policy `npm start` sends: every test runs under it.
+  servers.set('shell', await serveStatic({ dir: shellDir, port: ports.shell, spa: true, overrides, csp: true }));
   const startRemote = async (name, dir = join(root, appDir(name), 'dist'), port = ports[name]) => {
     servers.set(name, await serveStatic({ dir, port }));
   };

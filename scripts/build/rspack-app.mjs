@@ -141,7 +141,8 @@ export async function shellConfig(configUrl) {
   return {
     ...base,
     entry: { main: './src/index.ts' },
-    output: { ...base.output, publicPath: '/', uniqueName: 'shell' },
+    // The chunk loader's own Trusted Types policy, named in the page's CSP (scripts/serve/content-security-policy.mjs).
+    output: { ...base.output, publicPath: '/', uniqueName: 'shell', trustedTypes: { policyName: 'shell' } },
     optimization: { splitChunks: { cacheGroups: { rxjs: rxjsChunk() } } },
     plugins: [
       ...compileHints(isDev),

@@ -3,6 +3,8 @@ import { createServer } from 'node:http';
 import { extname } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
+import { ASSET_POLICY } from './content-security-policy.mjs';
+import { pagePolicy } from './page-policy.mjs';
 
 // Today's content types (charset on text); anything else gets sirv's own lookup.
 const TYPES = {
@@ -15,11 +17,26 @@ const TYPES = {
   '.wasm': 'application/wasm',
 };
 const HASHED = /\.[0-9a-f]{8}\.(js|css|wasm)$/;
+const SCRIPT = /\.m?js$/;
 
-function setFileHeaders(res, pathname) {
-  const type = TYPES[extname(pathname)];
-  if (type) res.setHeader('Content-Type', type);
-  res.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+/**
+ * A page gets `policyFor(pathname)` (when given); a script none, since a worker runs under its script's policy (the
+ * service worker fetches pictures from anywhere); anything else a policy that lets a document opened from it do nothing.
+ */
+function securityPolicy(pathname, policyFor) {
+  const page = pathname.endsWith('/') ? `${pathname}index.html` : extname(pathname) === '.html' ? pathname : null;
+  if (page) return policyFor?.(page);
+  return SCRIPT.test(pathname) ? undefined : ASSET_POLICY;
+}
+
+function fileHeaders(policyFor) {
+  return (res, pathname) => {
+    const type = TYPES[extname(pathname)];
+    if (type) res.setHeader('Content-Type', type);
+    res.setHeader('Cache-Control', HASHED.test(pathname) ? 'public, max-age=31536000, immutable' : 'no-cache');
+    const policy = securityPolicy(pathname, policyFor);
+    if (policy) res.setHeader('Content-Security-Policy', policy);
+  };
 }
 
 // The request path as sent (not normalised), fully decoded; null when its percent-encoding is malformed.
@@ -43,10 +60,12 @@ function reply(res, status, text) {
 /**
  * Serves `dir` on `port`; with `spa`, page navigations to unknown paths get index.html.
  * `overrides` maps a path to a JSON value served instead of the file (e.g. this run's runtime-config.json).
+ * With `csp`, its pages get the shell's Content-Security-Policy (content-security-policy.mjs) for the runtime config
+ * served beside them; `csp` may instead be a function of the page's path giving the header's value (or nothing).
  */
-export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, overrides = {} }) {
+export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, overrides = {}, csp = false }) {
   // dev: every request stats the disk (e2e edits runtime-config.json while serving); paths stay inside `dir`.
-  const files = sirv(dir, { dev: true, setHeaders: setFileHeaders });
+  const files = sirv(dir, { dev: true, setHeaders: fileHeaders(csp === true ? pagePolicy({ dir, overrides }) : csp || undefined) });
   const compress = compression();
   const serveFile = (req, res, pathname) => {
     files(req, res, () => {
@@ -63,7 +82,7 @@ export function serveStatic({ dir, port, host = '127.0.0.1', spa = false, overri
     if (escapes(pathname)) return reply(res, 403, 'Forbidden');
     if (Object.hasOwn(overrides, pathname)) {
       const body = JSON.stringify(overrides[pathname]);
-      return res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache' }).end(body);
+      return res.writeHead(200, { 'Content-Type': TYPES['.json'], 'Cache-Control': 'no-cache', 'Content-Security-Policy': ASSET_POLICY }).end(body);
     }
     compress(req, res, () => serveFile(req, res, pathname));
   };

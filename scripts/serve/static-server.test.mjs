@@ -99,6 +99,33 @@ describe('static server', () => {
     }
   });
 
+  it('with csp, sends each page the policy of the runtime config beside it, scripts none, other files a do-nothing one', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'csp-'));
+    writeFileSync(join(dir, 'index.html'), '<!doctype html><script>alert(1)</script><script defer src="/main.js"></script>');
+    writeFileSync(join(dir, 'main.js'), 'void 0');
+    writeFileSync(join(dir, 'runtime-config.json'), JSON.stringify({ remotes: { feed: 'https://feed.example.com/mf-manifest.json' }, relays: [] }));
+    const shell = await serveStatic({ dir, port: 0, spa: true, csp: true });
+    const url = (path) => `http://127.0.0.1:${shell.port}${path}`;
+    const policyOf = async (path) => (await fetch(url(path), { headers: { Accept: 'text/html' } })).headers.get('content-security-policy');
+    try {
+      expect(await policyOf('/settings/network')).toContain("script-src 'self' https://feed.example.com 'wasm-unsafe-eval' 'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+      expect(await policyOf('/main.js')).toBeNull();
+      expect(await policyOf('/runtime-config.json')).toBe("default-src 'none'; frame-ancestors 'none'");
+      writeFileSync(join(dir, 'runtime-config.json'), JSON.stringify({ remotes: { feed: 'https://moved.example.com/mf-manifest.json' }, relays: [] }));
+      expect(await policyOf('/')).toContain("script-src 'self' https://moved.example.com 'wasm-unsafe-eval'");
+    } finally {
+      await shell.close();
+    }
+    // `npm start` serves its run's runtime config as an override: the policy follows that one.
+    const started = await serveStatic({ dir, port: 0, spa: true, csp: true, overrides: { '/runtime-config.json': { remotes: { feed: 'http://127.0.0.1:8081/mf-manifest.json' }, relays: [] } } });
+    try {
+      expect((await fetch(`http://127.0.0.1:${started.port}/`)).headers.get('content-security-policy')).toContain("script-src 'self' http://127.0.0.1:8081 ");
+    } finally {
+      await started.close();
+    }
+    expect(await (await fetch(`${base}/`)).headers.get('content-security-policy')).toBeNull(); // without csp: none
+  });
+
   it('answers malformed percent-encoding with 400 and keeps serving', async () => {
     for (const path of ['/%E0%A4%A', '/%', '/%zz', '/a%00b']) {
       expect((await rawGet(path)).status).toBe(400);

@@ -1,3 +1,4 @@
+import { mergeRsbuildConfig } from '@rsbuild/core';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import type { StorybookConfig } from 'storybook-react-rsbuild';
@@ -26,5 +27,7 @@ export function createMain(configDir: string, storiesGlobs: string[]): Storybook
     addons: [abs('@storybook/addon-vitest')],
     core: { disableTelemetry: true },
     typescript: { reactDocgen: 'react-docgen' },
+    // The preview's chunk loader gets the Trusted Types policy the app's CSP names for the shell's (see preview-policy.mjs).
+    rsbuildFinal: (config) => mergeRsbuildConfig(config, { tools: { rspack: { output: { trustedTypes: { policyName: 'shell' } } } } }),
   };
 }

@@ -6,6 +6,11 @@ import { configure } from 'storybook/test';
 import { AppThemeProvider } from '../../shared/ui/src/theme/AppThemeProvider';
 import { Modal } from '../../shared/ui/src/primitives/Modal';
 import { applyThemeMode } from '../../shared/ui/src/theme/theme-mode';
+import { installTrustedTypes } from '../../shell/src/security/trusted-types';
+
+// The app's default Trusted Types policy, as the shell installs it: the built previews run under the app's
+// Content-Security-Policy in the smoke check (storybook/preview-policy.mjs); without it, nothing is enforced.
+installTrustedTypes(Promise.resolve({}));
 
 // findBy…/waitFor poll up to 12 s: lazily loaded parts (markdown, QR, emoji data) are transformed on first request and
 // arrive late on a busy 2-core runner (stories that know their lazy code still load it in `loaders`).
