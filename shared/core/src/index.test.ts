@@ -44,6 +44,7 @@ const PUBLIC_API = [
   'cleanFilter',
   'createBus',
   'createCore',
+  'createCorrectedClock',
   'createRelayListStore',
   'createTimeline',
   'decodeNostrLink',

@@ -28,17 +28,23 @@ export function routeFilters(
 
 /** One REQ per relay through the pool, merged: events de-duplicated by id, one 'eose' after every relay's. */
 export function mergedReq(pool: Pick<RelayPool, 'req'>, routed: ReadonlyMap<string, Filter[]>, opts: ReqOptions): Observable<PoolMessage> {
-  return new Observable<PoolMessage>((subscriber) => {
-    const seen = new Set<string>()
-    let waitingEose = routed.size
-    let running = routed.size
-    if (routed.size === 0) {
+  if (routed.size === 0) {
+    return new Observable<PoolMessage>((subscriber) => {
       subscriber.next({ type: 'eose' })
       if (opts.closeOnEose ?? true) subscriber.complete()
-      return
-    }
-    const subscriptions = [...routed].map(([relay, filters]) =>
-      pool.req(filters, { ...opts, relays: [relay] }).subscribe({
+    })
+  }
+  return mergeReqs([...routed].map(([relay, filters]) => pool.req(filters, { ...opts, relays: [relay] })))
+}
+
+/** Several subscriptions as one: events de-duplicated by id, one 'eose' once every source sent its own. */
+export function mergeReqs(sources: Observable<PoolMessage>[]): Observable<PoolMessage> {
+  return new Observable<PoolMessage>((subscriber) => {
+    const seen = new Set<string>()
+    let waitingEose = sources.length
+    let running = sources.length
+    const subscriptions = sources.map((source) =>
+      source.subscribe({
         next: (message) => {
           if (message.type === 'eose') {
             if (--waitingEose === 0) subscriber.next(message)

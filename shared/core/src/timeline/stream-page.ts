@@ -7,7 +7,8 @@ export type PagePool = Pick<RelayPool, 'query'> & Partial<Pick<RelayPool, 'req'>
 
 /**
  * One page from the relays, newest first, resolved at EOSE; `onArrived` sees the events so far as they come
- * (one call per burst: the relay worker delivers events in batches).
+ * (one call per burst: the relay worker delivers events in batches). Never more than the filter's limit: when two
+ * sources (the pool's relays and the authors' outbox relays) each fill it, the newest are kept, leaving no gap.
  */
 export function streamPage(pool: PagePool, request: Filter, relays: string[] | undefined, onArrived: (events: NostrEvent[]) => void): Promise<NostrEvent[]> {
   const options = relays && { relays }
@@ -15,10 +16,11 @@ export function streamPage(pool: PagePool, request: Filter, relays: string[] | u
   const req = pool.req
   return new Promise((resolve, reject) => {
     const events: NostrEvent[] = []
+    const newest = () => [...events].sort(newestFirst).slice(0, request.limit ?? Infinity)
     let flushQueued = false
     const flush = () => {
       flushQueued = false
-      onArrived([...events])
+      onArrived(newest())
     }
     req([request], { ...options, closeOnEose: true }).subscribe({
       next: (message) => {
@@ -28,7 +30,7 @@ export function streamPage(pool: PagePool, request: Filter, relays: string[] | u
         flushQueued = true
       },
       error: reject,
-      complete: () => resolve(events.sort(newestFirst)),
+      complete: () => resolve(newest()),
     })
   })
 }
