@@ -46,7 +46,7 @@ const overrides = {
 
 const servers = new Map();
 for (const name of ['shell', ...REMOTES]) {
-  const options = { dir: `${appDir(name)}/dist`, port: ports[name], ...(name === 'shell' ? { spa: true, overrides } : {}) };
+  const options = { dir: `${appDir(name)}/dist`, port: ports[name], ...(name === 'shell' ? { spa: true, overrides, csp: true } : {}) };
   const server = await startService(name, () => serveStatic(options));
   if (server) servers.set(name, server);
 }

@@ -19,6 +19,7 @@ export { createCorrectedClock, type CorrectedClock } from './policies/server-clo
 
 export type { AppDatabase } from './db/app-database'
 export type { DatabaseHandle } from './db/database-handle'
+export type { StorageHealth, StorageProblem, StorageStatus } from './db/storage-health'
 export type { EventStore } from './caches/event-store'
 
 export type { Profile } from './profiles/profile'

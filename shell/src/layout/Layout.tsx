@@ -8,6 +8,7 @@ import { LazyUnlockPrompt } from '../auth/LazyUnlockPrompt';
 import { RightColumn } from './right-column/RightColumn';
 import { useAppearance } from './appearance/useAppearance';
 import { OfflineBanner } from '../pwa/OfflineBanner';
+import { StorageNotice } from '../storage/StorageNotice';
 import { LazyPushPrompt } from '../pwa/push/LazyPushPrompt';
 
 const Frame = styled.div`
@@ -40,6 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Main $limited={limitedMaxWidth} data-limited-width={limitedMaxWidth || undefined}>
         <MobileHeader />
         <OfflineBanner />
+        <StorageNotice />
         <LazyUnlockPrompt />
         <LazyPushPrompt />
         {children}

@@ -61,7 +61,8 @@ export function PayDialog({ port, provider, onClose, initialInvoice = '' }: PayD
       ) : step.step === 'quote' ? (
         <Stack>
           <QuoteSummary quote={step.quote} />
-          {(short || pay.error) && <Alert role="alert">{short ? INSUFFICIENT_BALANCE : pay.error}</Alert>}
+          {/* A failed payment's own reason first: its inputs, reserved until the mint answers, leave the balance short. */}
+          {(pay.error || short) && <Alert role="alert">{pay.error ?? INSUFFICIENT_BALANCE}</Alert>}
           <Actions>
             <Button variant="secondary" onClick={pay.back}>
               Back

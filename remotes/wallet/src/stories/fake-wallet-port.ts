@@ -10,6 +10,8 @@ export interface FakeWalletState {
   mintBalances: Record<string, number>;
   operations: OperationRow[];
   payments: PaymentMetadataRow[];
+  /** The ecash is kept in memory only (no storage on the device). */
+  ecashInMemory: boolean;
 }
 
 export interface FakeWalletOptions extends Partial<FakeWalletState> {
@@ -41,6 +43,7 @@ const DEFAULTS: FakeWalletState = {
   mintBalances: {},
   operations: [],
   payments: [],
+  ecashInMemory: false,
 };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -69,6 +72,7 @@ export function fakeWalletPort(options: FakeWalletOptions = {}): FakeWalletPort 
     mintBalances$: select((s) => s.mintBalances),
     operations$: select((s) => s.operations),
     payments$: select((s) => s.payments),
+    ecashInMemory$: select((s) => s.ecashInMemory),
     weblnAvailable: () => webln,
     setProvider: record('setProvider', (provider: WalletProvider) => update({ provider })),
     addConnection: record('addConnection', async (connectionString: string, name?: string) => {

@@ -20,6 +20,7 @@ export function walletPortOf(service: WalletService): WalletPort {
     mintBalances$: following(service.account$, (current) => current.cashu.balances$),
     operations$: following(service.account$, (current) => current.cashu.operations$),
     payments$: following(service.account$, (current) => current.payments.all$),
+    ecashInMemory$: following(service.account$, (current) => current.database.inMemory$),
     // The core's WebLN wallet knows this too (createWeblnWallet().available) but the service does not expose it.
     weblnAvailable: () => (globalThis as { webln?: unknown }).webln !== undefined,
     setProvider: (provider) => service.setProvider(provider),

@@ -39,6 +39,8 @@ export interface WalletPort {
   readonly operations$: Observable<OperationRow[]>;
   /** What payments were for, newest first. */
   readonly payments$: Observable<PaymentMetadataRow[]>;
+  /** True while the ecash cannot be saved on this device (no storage, or a full one): it lives only as long as the tab. */
+  readonly ecashInMemory$: Observable<boolean>;
 
   /** Whether a browser extension provides WebLN (window.webln). */
   weblnAvailable(): boolean;

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useObservable } from '@app/ui';
 import { WalletActions, type WalletAction } from '../actions/WalletActions';
 import { BalanceCard } from '../balance/BalanceCard';
+import { EcashMemoryWarning } from '../balance/EcashMemoryWarning';
 import { LiveBalance } from '../balance/LiveBalance';
 import { LazyPayDialog, LazyPaymentRequestDialog, LazyReceiveDialog, LazySendDialog } from '../dialogs/lazyDialogs';
 import { HistorySection } from '../history/HistorySection';
@@ -38,6 +39,7 @@ export function WalletView({ port, request = null }: WalletViewProps) {
 
   return (
     <>
+      {provider === 'cashu' && <EcashMemoryWarning port={port} />}
       <LiveBalance port={port} provider={provider} connectionName={active?.name} remoteWallet={remoteWallet} />
       <WalletActions provider={provider} onAction={(kind) => setDialog({ kind })} />
       <HistorySection port={port} nwcWallet={active?.id ?? null} nwcBalance={active?.balance} />

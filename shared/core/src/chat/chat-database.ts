@@ -1,5 +1,7 @@
 import { Dexie, type Table } from 'dexie'
 import type { IndexedDbImpl } from '../db/indexed-db-impl'
+import { indexedDbFor, makeResilient } from '../db/resilient-dexie'
+import { CHAT_ROW_CHECKS } from './chat-row-checks'
 import type { MessageRow, OutgoingRow, PendingReactionRow, SeenRow, SessionRow } from './chat-rows'
 
 const SCHEMA_V1 = {
@@ -10,7 +12,6 @@ const SCHEMA_V1 = {
   pendingReactions: 'id, messageId',
 }
 
-
 /** The chat database of one account (spec 3: the chat stores hold messages and session metadata). */
 export class ChatDatabase extends Dexie {
   declare messages: Table<MessageRow, string>
@@ -20,8 +21,9 @@ export class ChatDatabase extends Dexie {
   declare pendingReactions: Table<PendingReactionRow, string>
 
   constructor(name: string, impl?: IndexedDbImpl) {
-    super(name, impl)
+    super(name, indexedDbFor(name, impl))
     this.version(1).stores(SCHEMA_V1)
+    makeResilient(this, { checks: CHAT_ROW_CHECKS })
   }
 }
 

@@ -10,6 +10,7 @@ import { storeMessage, storeReaction } from './chat-store'
 import { messageOfRumor, reactionOfRumor, subjectOf } from './rumor-message'
 import { sessionIdOf, sessionIdOfRumor } from './session-id'
 import type { createStrangerLimit } from './stranger-limit'
+import { retryInMemory } from '../db/memory-retry'
 
 /** Follow distance past which a sender is unknown (their conversation is a request). */
 export const KNOWN_DISTANCE = 2
@@ -30,7 +31,7 @@ const tagged = (event: NostrEvent, name: string) => event.tags.find((tag) => tag
 
 export function createChatReceiver(deps: ChatReceiverDeps) {
   const { db, me } = deps
-  const seen = (event: NostrEvent, outcome: SeenRow['outcome']) => db.seen.put({ id: event.id, outcome, createdAt: event.created_at })
+  const seen = (event: NostrEvent, outcome: SeenRow['outcome']) => retryInMemory(db, () => db.seen.put({ id: event.id, outcome, createdAt: event.created_at }))
 
   /** Whether a message from `author` in this conversation is set aside by the stranger limit. */
   async function limited(author: string, sessionId: string): Promise<{ startsRequest: boolean; refused: boolean }> {

@@ -10,6 +10,7 @@ import { CHAT_FILE_KIND, CHAT_MESSAGE_KIND, CHAT_REACTION_KIND } from './rumor-m
 import { FILE_ENCRYPTION } from './chat-files'
 import { participantsOf } from './session-id'
 import { storeMessage, storeReaction } from './chat-store'
+import { retryInMemory } from '../db/memory-retry'
 
 export const LEGACY_DM_KIND = 4
 
@@ -63,7 +64,7 @@ export function createChatSender(deps: ChatSenderDeps) {
     const rows = copies.map(({ recipient, event, relays }) => ({ key: `${message.id}:${recipient}`, messageId: message.id, recipient, wrap: JSON.stringify(event), relays }))
     message.delivery = Object.fromEntries(rows.flatMap((row) => row.relays).map((relay) => [relay, 'pending' as const]))
     await storeMessage(db, { me, message, subject, startsRequest: false })
-    await db.outgoing.bulkPut(rows)
+    await retryInMemory(db, () => db.outgoing.bulkPut(rows))
     return rows
   }
 

@@ -3,6 +3,7 @@ import type { MessageRow, SessionRow } from './chat-rows'
 import type { ChatSession } from './chat-types'
 import { isMessageRow } from './rumor-message'
 import { participantsOf } from './session-id'
+import { retryInMemory } from '../db/memory-retry'
 
 let lastOrder = 0
 /** Increasing arrival stamps, also across reloads (milliseconds, bumped on ties). */
@@ -64,15 +65,12 @@ export async function markSeen(db: ChatDatabase, sessionId: string, seconds: num
   })
 }
 
-export const acceptSession = (db: ChatDatabase, sessionId: string) => db.sessions.update(sessionId, { accepted: true })
+export const acceptSession = (db: ChatDatabase, sessionId: string) => retryInMemory(db, () => db.sessions.update(sessionId, { accepted: true }))
 
-/** A conversation's messages, oldest first; corrupt rows are deleted, the rest kept. */
+/** A conversation's messages, oldest first (corrupt rows never reach here: the database clears them on read). */
 export async function readMessages(db: ChatDatabase, sessionId: string): Promise<MessageRow[]> {
-  const rows: unknown[] = await db.messages.where('[sessionId+createdAt]').between([sessionId, -Infinity], [sessionId, Infinity]).toArray()
-  const corrupt = rows.filter((row) => !isMessageRow(row)).map((row) => (row as { id?: unknown })?.id)
-  // Deleted after the (read-only) live query is done with the database.
-  if (corrupt.length) setTimeout(() => void db.messages.bulkDelete(corrupt.filter((id): id is string => typeof id === 'string')).catch(() => {}))
-  return rows.filter(isMessageRow).sort((a, b) => a.createdAt - b.createdAt || (a.order ?? 0) - (b.order ?? 0))
+  const rows = await db.messages.where('[sessionId+createdAt]').between([sessionId, -Infinity], [sessionId, Infinity]).toArray()
+  return rows.sort((a, b) => a.createdAt - b.createdAt || (a.order ?? 0) - (b.order ?? 0))
 }
 
 /** The conversations with their last message, newest first. */

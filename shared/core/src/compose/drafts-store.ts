@@ -1,6 +1,7 @@
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs'
 import { systemClock, type Clock } from '../policies/clock'
 import { readJson, writeJson, type KeyValueStorage } from '../policies/storage'
+import { syncAcrossTabs } from '../policies/tab-sync'
 import type { Draft } from './compose-types'
 
 /** Spec 2 §9: at most 20 keyed drafts, plus the unkeyed one. */
@@ -36,20 +37,28 @@ function readDrafts(storage: KeyValueStorage): Drafts {
   return stored && typeof stored === 'object' && !Array.isArray(stored) ? (stored as Drafts) : {}
 }
 
+/** Drafts saved in other tabs are taken, and drafts saved at the same time merged (tab-sync.ts): tabs keep one set. */
 export function createDraftStore(opts: { storage: KeyValueStorage; clock?: Clock }): DraftStore {
   const clock = opts.clock ?? systemClock
   const drafts$ = new BehaviorSubject<Drafts>(readDrafts(opts.storage))
-  const commit = (next: Drafts) => {
-    drafts$.next(next)
-    writeJson(opts.storage, DRAFTS_STORAGE_KEY, next)
-  }
+  const tabs = syncAcrossTabs<Drafts>({
+    storage: opts.storage,
+    key: DRAFTS_STORAGE_KEY,
+    current: () => drafts$.value,
+    show: (next) => drafts$.next(next),
+    load: () => readDrafts(opts.storage),
+    write: (next) => writeJson(opts.storage, DRAFTS_STORAGE_KEY, next),
+  })
+  const commit = (next: Drafts) => tabs.save(drafts$.value, next)
   return {
-    get: (key) => drafts$.value[key],
+    get: (key) => (tabs.catchUp(), drafts$.value[key]),
     draft$: (key) => drafts$.pipe(map((drafts) => drafts[key]), distinctUntilChanged()),
     save(key, draft) {
+      tabs.catchUp()
       commit(newestKept({ ...drafts$.value, [key]: { ...draft, timestamp: clock.now() } }))
     },
     clear(key) {
+      tabs.catchUp()
       if (!(key in drafts$.value)) return
       const { [key]: _cleared, ...rest } = drafts$.value
       commit(rest)

@@ -9,6 +9,7 @@ import type { ZapVerifier } from '../zaps/zap-verifier'
 import type { RuntimeConfig } from '../config/runtime-config'
 import { lazyDatabase, storedPresence, type DatabaseHandle } from '../db/database-handle'
 import { createWriteBuffer } from '../db/write-buffer'
+import { storageHealth, type StorageHealth } from '../db/storage-health'
 import { getAddressable, type AddressPointer } from '../events/get-addressable'
 import { getEvent } from '../events/get-event'
 import { createFeeds, type Feeds } from '../feeds/create-feeds'
@@ -45,6 +46,8 @@ export interface Core extends Omit<CoreServices, 'dispose'> {
   relays: RelayListStore
   /** The local database, opened on first use. */
   db: DatabaseHandle
+  /** Whether what the tab stores outlives it (every database and store reports here when it falls back to memory). */
+  storage: Pick<StorageHealth, 'status$' | 'current'>
   /** Events seen, cached in the local database (feeds read it first). */
   events: EventStore
   profiles: ProfileStore
@@ -181,6 +184,7 @@ export function createCore(config: RuntimeConfig, opts: CoreOptions = {}): Core 
     peerHubs,
     relays,
     db,
+    storage: storageHealth,
     events,
     profiles,
     profileCache,

@@ -11,6 +11,9 @@ import type {
   RelayStatusRow,
   UnpublishedEventRow,
 } from './db-rows'
+import { APP_ROW_CHECKS } from './app-row-checks'
+import type { IndexedDbImpl } from './indexed-db-impl'
+import { indexedDbFor, makeResilient } from './resilient-dexie'
 
 export const DEFAULT_DATABASE_NAME = 'nostr-client'
 
@@ -28,6 +31,9 @@ const SCHEMA_V1 = {
   cacheData: 'key, updatedAt',
 }
 
+/** Large caches the relays fill again: not carried into memory when the storage fills up. */
+const CACHES_LEFT_ON_DISK = ['events', 'eventTags', 'eventRelays', 'profiles']
+
 /** The Dexie database of spec 3 §9 (its tables); reached only through a DatabaseHandle. */
 export class AppDatabase extends Dexie {
   // `declare` so class fields do not overwrite the tables Dexie defines.
@@ -42,9 +48,11 @@ export class AppDatabase extends Dexie {
   declare decryptedEvents: Table<DecryptedEventRow, string>
   declare cacheData: Table<CacheDataRow, string>
 
-  constructor(name: string = DEFAULT_DATABASE_NAME) {
-    super(name)
+  /** Opens on `impl` (the browser's IndexedDB by default), or in memory when it cannot (see resilient-dexie). */
+  constructor(name: string = DEFAULT_DATABASE_NAME, impl?: IndexedDbImpl) {
+    super(name, indexedDbFor(name, impl))
     this.version(1).stores(SCHEMA_V1)
+    makeResilient(this, { checks: APP_ROW_CHECKS, skipInMemory: CACHES_LEFT_ON_DISK })
   }
 }
 

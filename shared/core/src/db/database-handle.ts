@@ -1,5 +1,6 @@
 import type { AppDatabase } from './app-database'
 import type { KeyValueStorage } from '../policies/storage'
+import { retryInMemory } from './memory-retry'
 import { tryDb } from './try-db'
 
 /**
@@ -40,7 +41,8 @@ export function createDatabaseHandle(open: () => Promise<AppDatabase>, presence?
     ))
   const use: DatabaseHandle['use'] = async (operation, fallback) => {
     const db = await database()
-    return db ? tryDb(() => operation(db), fallback) : fallback
+    // A write that meets a full storage runs again once the database has moved to memory.
+    return db ? tryDb(() => retryInMemory(db, () => operation(db)), fallback) : fallback
   }
   return {
     use,

@@ -1,3 +1,6 @@
+import { isQuotaError } from '../db/quota-error'
+import { storageHealth } from '../db/storage-health'
+
 /** The part of the Web Storage API the core needs. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>
 
@@ -33,5 +36,7 @@ export function writeJson(storage: KeyValueStorage, key: string, value: unknown)
     storage.setItem(key, JSON.stringify(value))
   } catch (error) {
     console.warn(`Could not persist ${key}`, error)
+    // The value stays in its store's memory for the session.
+    if (isQuotaError(error)) storageHealth.report('local storage', 'quota')
   }
 }

@@ -39,6 +39,20 @@ export const WARM_UP_EVENT: NostrEvent = {
   sig: 'e2e6564ad92ce47508cc68041c906acab43e531637adbfd85a1070e00b9f93f95300f076582d8026f58b93a01a2c8457a34ddf3bdd7cd3a02530283f0cec6753',
 }
 
+/**
+ * Events with more characters than this (content and tag values) are checked with nostr-tools: nostr-wasm hashes the
+ * serialised event inside a heap that cannot grow, and throws on one of about 1 MB, which a relay's 1 MiB frame still
+ * carries. A character can take up to 6 bytes serialised (a \u escape), so this keeps well inside that heap.
+ */
+export const WASM_MAX_EVENT_CHARS = 128 * 1024
+
+/** The characters of an event's content and tag values (what its serialised size grows with). */
+export function eventChars(event: Pick<NostrEvent, 'content' | 'tags'>): number {
+  let chars = typeof event.content === 'string' ? event.content.length : 0
+  for (const tag of event.tags) for (const value of tag) chars += typeof value === 'string' ? value.length : 0
+  return chars
+}
+
 /** A Verifier that also reports which engine it is using and can start loading early. */
 export interface WasmVerifier extends Verifier {
   /** Starts loading the wasm; resolves true when it is in use. */
@@ -51,7 +65,7 @@ const loadNostrTools = async (): Promise<SyncVerify> => (await import('nostr-too
 
 /**
  * Schnorr checks with nostr-wasm, loaded lazily on first use; events that arrive while it loads wait for it (up to
- * `waitMs`), and nostr-tools checks them after that, and all events if the wasm fails to load.
+ * `waitMs`), and nostr-tools checks them after that, all events if the wasm fails to load, and events too large for it.
  */
 export function createWasmVerifier(opts: WasmVerifierOptions = {}): WasmVerifier {
   let wasm: WasmVerify | null = null
@@ -96,6 +110,7 @@ export function createWasmVerifier(opts: WasmVerifierOptions = {}): WasmVerifier
   }
 
   const verify = ((event: NostrEvent) => {
+    if (eventChars(event) > WASM_MAX_EVENT_CHARS) return withFallback(event)
     if (wasm) return checkWith(wasm, event)
     if (failed || waitedOut) return withFallback(event)
     return untilLoaded().then(() => (wasm ? checkWith(wasm, event) : withFallback(event)))

@@ -7,6 +7,8 @@ import type { CurrentUser, EventTemplate } from '../signers'
 import { listedPubkeys, mergeProfileFields, newestEvent, nextCreatedAt, profileContent, withoutPubkey, withPubkey } from './list-edits'
 import { createOwnList, type OwnList } from './own-list'
 import { SOCIAL_ERRORS, type ProfileFields, type SocialService } from './social-types'
+import { isValidEventShape } from '../relay/protocol/event-shape'
+import { oneTabAtATime, openTabChannel } from '../util/tabs'
 
 export interface SocialServiceDeps {
   pool: Pick<RelayPool, 'query' | 'publish' | 'batchedQuery'>
@@ -43,12 +45,28 @@ export function createSocialService(deps: SocialServiceDeps): SocialService {
     return pubkey.trim()
   }
 
+  const listOfKind = (kind: number) => (kind === FOLLOWS_KIND ? follows : kind === MUTES_KIND ? mutes : kind === 0 ? profile : null)
+  // Another tab of the same user published a list: this tab takes it too (both end with the same list).
+  const tabs = openTabChannel<NostrEvent>('social-lists', (event) => {
+    if (!isValidEventShape(event) || event.pubkey !== me$.value) return
+    const list = listOfKind(event.kind)
+    if (!list) return
+    list.offer(event.pubkey, event)
+    if (event.kind === 0) deps.profiles?.ingest(event)
+    deps.onPublished?.(event)
+  })
+
+  /** One tab edits a list at a time, starting from the newest version (another tab's edit included). */
   async function publishEdit(list: OwnList, kind: number, build: (base: NostrEvent | null) => { tags: string[][]; content?: string }) {
     const me = requireMe()
-    const base = await list.refetch(me)
-    const { tags, content } = build(base)
-    const event = await deps.sign({ kind, created_at: nextCreatedAt(base, Math.floor(clock.now() / 1000)), tags, content: content ?? base?.content ?? '' })
-    list.offer(me, event)
+    const event = await oneTabAtATime(`social-list:${kind}:${me}`, async () => {
+      const base = await list.refetch(me)
+      const { tags, content } = build(base)
+      const signed = await deps.sign({ kind, created_at: nextCreatedAt(base, Math.floor(clock.now() / 1000)), tags, content: content ?? base?.content ?? '' })
+      list.offer(me, signed)
+      tabs.post(signed)
+      return signed
+    })
     deps.onPublished?.(event)
     await deps.pool.publish(event) // below quorum the pool keeps it and sends it again later
     return event
@@ -120,6 +138,7 @@ export function createSocialService(deps: SocialServiceDeps): SocialService {
     dispose() {
       session.unsubscribe()
       for (const list of [follows, mutes, profile]) list.dispose()
+      tabs.close()
     },
   }
 }

@@ -1,5 +1,6 @@
 import { BehaviorSubject, distinctUntilChanged, map, type Observable } from 'rxjs'
 import { readJson, writeJson, type KeyValueStorage } from '../policies/storage'
+import { syncAcrossTabs } from '../policies/tab-sync'
 
 /** The envelope written to storage (the zustand-persist shape: `{ state, version }`). */
 export interface PersistedEnvelope<T> {
@@ -37,19 +38,28 @@ export interface PersistedStore<T extends object> {
   reset(): void
 }
 
-/** Loads `key` (migrating older versions), then keeps storage in step with every update. */
+/**
+ * Loads `key` (migrating older versions), then keeps storage in step with every update. Other tabs save the same key:
+ * their saves are taken, and saves made at the same time merged (tab-sync.ts), so tabs end in one state.
+ */
 export function createPersistedStore<T extends object>(opts: PersistedStoreOptions<T>): PersistedStore<T> {
   const loaded = loadState(opts)
-  const state = new BehaviorSubject<T>(opts.onLoad ? opts.onLoad(loaded.state) : loaded.state)
-  const save = (next: T) => {
-    writeJson(opts.storage, opts.key, { state: next, version: opts.version } satisfies PersistedEnvelope<T>)
-    state.next(next)
-  }
+  const adjust = (value: T) => (opts.onLoad ? opts.onLoad(value) : value)
+  const state = new BehaviorSubject<T>(adjust(loaded.state))
+  const tabs = syncAcrossTabs<T>({
+    storage: opts.storage,
+    key: opts.key,
+    current: () => state.value,
+    show: (next) => state.next(next),
+    load: () => adjust(loadState(opts).state),
+    write: (next) => writeJson(opts.storage, opts.key, { state: next, version: opts.version } satisfies PersistedEnvelope<T>),
+  })
+  const save = (next: T) => tabs.save(state.value, next)
   if (loaded.migrated) save(state.value) // a newer version's data is left as is until the user changes something
   return {
     state$: state.asObservable(),
-    get: () => state.value,
-    update: (partial) => save({ ...state.value, ...partial }),
+    get: () => (tabs.catchUp(), state.value),
+    update: (partial) => (tabs.catchUp(), save({ ...state.value, ...partial })),
     select: <K extends keyof T>(field: K) =>
       state.pipe(
         map((value) => value[field]),

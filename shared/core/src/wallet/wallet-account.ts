@@ -4,6 +4,8 @@ import type { NutzapRow } from './cashu/wallet-rows'
 import { createCashuWallet, type CashuWallet } from './cashu/cashu-wallet'
 import type { IndexedDbImpl } from './cashu/wallet-database'
 import type { KeyValueStorage } from '../policies/storage'
+import { systemClock, type Clock } from '../policies/clock'
+import { keepRecovering } from './cashu/recovery-loop'
 import { createWalletDbHandle, walletDatabaseName, type WalletDbHandle } from './wallet-db-handle'
 import type { Nip60Backup } from './nip60/nip60-backup'
 import type { BackupPool, BackupSigner } from './nip60/nip60-remote'
@@ -34,19 +36,22 @@ export interface WalletAccountOptions {
   defaultMints: string[]
   indexedDb?: IndexedDbImpl
   now?: () => number
+  /** The timers recovery retries with (the system's by default). */
+  clock?: Clock
   backup?: BackupDeps
   /** How paid payment requests reach their payee. */
   delivery?: Partial<PaymentDelivery>
 }
 
-/** Opens the account's wallet and starts recovering what a crash or a silent mint left unfinished. */
+/**
+ * Opens the account's wallet and starts recovering what a crash or a silent mint left unfinished (asked again until
+ * the mints answer, see keepRecovering).
+ */
 export function openWalletAccount(pubkey: string | null, opts: WalletAccountOptions): WalletAccount {
   const database = createWalletDbHandle(walletDatabaseName(pubkey), opts)
   const cashu = createCashuWallet({ database, defaultMints: opts.defaultMints, now: opts.now, delivery: opts.delivery })
-  const recovered = cashu.recover().catch((error: unknown) => {
-    if ((error as { name?: string }).name !== 'DatabaseClosedError') console.warn('Wallet recovery failed', error)
-  })
-  const loop = pubkey && opts.backup ? recovered.then(() => import(/* webpackChunkName: "wallet-cashu" */ './nip60/backup-loop')).then(async ({ startBackupLoop }) => startBackupLoop({ pubkey, db: await database.open(), cashu, ...opts.backup! })) : null
+  const recovery = keepRecovering(cashu, opts.clock ?? systemClock)
+  const loop = pubkey && opts.backup ? recovery.first.then(() => import(/* webpackChunkName: "wallet-cashu" */ './nip60/backup-loop')).then(async ({ startBackupLoop }) => startBackupLoop({ pubkey, db: await database.open(), cashu, ...opts.backup! })) : null
   return {
     pubkey,
     database,
@@ -55,6 +60,7 @@ export function openWalletAccount(pubkey: string | null, opts: WalletAccountOpti
     nutzaps$: database.live((db) => db.nutzaps.orderBy('createdAt').reverse().toArray(), [] as NutzapRow[]),
     backup: loop?.then((started) => started.backup) ?? null,
     close() {
+      recovery.stop()
       void loop?.then((started) => started.stop())
       database.close()
     },

@@ -1,4 +1,5 @@
-import { BehaviorSubject, defer, from, of, switchMap, type Observable } from 'rxjs'
+import { BehaviorSubject, defer, distinctUntilChanged, from, map, of, switchMap, type Observable } from 'rxjs'
+import { storageHealth } from '../db/storage-health'
 import type { KeyValueStorage } from '../policies/storage'
 import type { IndexedDbImpl, WalletDatabase } from './cashu/wallet-database'
 
@@ -18,6 +19,8 @@ export interface WalletDbHandle {
   exists(): boolean
   /** A live query: `empty` until the database exists, then its answer on every change. */
   live<T>(query: (db: WalletDatabase) => Promise<T>, empty: T): Observable<T>
+  /** True while the database is kept in memory only (no storage, or a full one): its ecash ends with the tab. */
+  readonly inMemory$: Observable<boolean>
   close(): void
 }
 
@@ -48,6 +51,10 @@ export function createWalletDbHandle(name: string, opts: WalletDbOptions): Walle
     exists,
     live: <T>(query: (db: WalletDatabase) => Promise<T>, empty: T) =>
       ready$.pipe(switchMap((db) => (db ? from(import('dexie')).pipe(switchMap(({ liveQuery }) => from(liveQuery(() => query(db))))) : of(empty)))),
+    inMemory$: storageHealth.status$.pipe(
+      map((status) => status.inMemory.includes(name)),
+      distinctUntilChanged(),
+    ),
     close: () => ready.value?.close(),
   }
 }

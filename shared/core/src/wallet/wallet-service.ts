@@ -4,6 +4,7 @@ import type { KeyValueStorage } from '../policies/storage'
 import type { PaymentDelivery } from './cashu/pay-request'
 import type { IndexedDbImpl } from './cashu/wallet-database'
 import type { PaymentMetadataRow } from './cashu/wallet-rows'
+import { connectionName } from './nwc/connection-name'
 import type { NwcClient } from './nwc/nwc-client'
 import type { NwcTransport } from './nwc/nwc-request'
 import { parseNwcConnection } from './nwc/parse-connection'
@@ -73,7 +74,7 @@ export function createWalletService(opts: WalletServiceOptions): WalletService {
     shareReplay({ bufferSize: 1, refCount: false }),
   )
   const remember = (pubkey: string | null) => {
-    const account = openWalletAccount(pubkey, { storage: opts.storage, defaultMints: opts.defaultMints, indexedDb: opts.indexedDb, now: clock.now, backup: opts.backup, delivery: opts.delivery })
+    const account = openWalletAccount(pubkey, { storage: opts.storage, defaultMints: opts.defaultMints, indexedDb: opts.indexedDb, now: clock.now, clock, backup: opts.backup, delivery: opts.delivery })
     accounts.set(pubkey ?? '', account)
     return account
   }
@@ -145,7 +146,7 @@ export function createWalletService(opts: WalletServiceOptions): WalletService {
       const client = await newNwcClient(connection.connectionString)
       try {
         const info = await client.getInfo()
-        connection.name = name?.trim() || info.alias || `Wallet ${store.get().connections.length + 1}`
+        connection.name = connectionName(name, info.alias, store.get().connections.length)
         connection.balance = await client.getBalance().catch(() => undefined)
       } finally {
         client.disconnect()

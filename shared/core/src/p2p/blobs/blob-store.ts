@@ -1,4 +1,6 @@
 import { Dexie, type Table } from 'dexie'
+import { indexedDbFor, makeResilient } from '../../db/resilient-dexie'
+import { isNumber, isText, shape } from '../../db/row-guards'
 import { BLOB_PAGE_SIZE } from '../p2p-constants'
 
 /** Spec 3 §3 'Blob entry', keyed binary_blobs:{hash}. */
@@ -20,12 +22,23 @@ export const MAX_STORED_BLOBS = 500
 
 export const blobKey = (hash: string) => `binary_blobs:${hash}`
 
+const isBlobEntry = shape({
+  key: isText,
+  hash: isText,
+  data: (value) => Object.prototype.toString.call(value) === '[object ArrayBuffer]',
+  size: isNumber,
+  mimeType: isText,
+  first_author: isText,
+  stored_at: isNumber,
+})
+
 /** A small database of its own, so the app database's schema stays as it is. */
 class BlobDatabase extends Dexie {
   declare blobs: Table<BlobEntry, string>
   constructor(name: string) {
-    super(name)
+    super(name, indexedDbFor(name))
     this.version(1).stores({ blobs: 'key, stored_at' })
+    makeResilient(this, { checks: { blobs: isBlobEntry } })
   }
 }
 

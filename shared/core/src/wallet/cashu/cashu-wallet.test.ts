@@ -22,6 +22,14 @@ describe('Cashu wallet against the local test mint', () => {
     expect(await unspentAtMint(wallet, mint.url)).toBe(100)
   })
 
+  it('claims a paid receive once when it is checked twice at the same time (a dialog and a recovery retry)', async () => {
+    const { wallet } = openWallet([mint.url])
+    const operation = await wallet.receiveLightning(40)
+    expect(await Promise.all([wallet.checkLightning(operation.id), wallet.checkLightning(operation.id)])).toEqual(['done', 'done'])
+    expect(await balanceOf(wallet)).toBe(40)
+    expect(await unspentAtMint(wallet, mint.url)).toBe(40)
+  })
+
   it('waits while the invoice is unpaid', async () => {
     mint.setAutoPayQuotes(false)
     try {

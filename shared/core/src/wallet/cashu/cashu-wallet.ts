@@ -1,4 +1,4 @@
-import { map, type Observable } from 'rxjs'
+import { map, Subject, type Observable } from 'rxjs'
 import { WALLET_ERRORS, WalletError } from '../wallet-errors'
 import type { TokenState } from './token-status'
 import type { MintConnections } from './mint-connection'
@@ -14,6 +14,7 @@ import type { RecoveryOutcome } from './recovery'
 import { INSUFFICIENT_BALANCE } from './wallet-limits'
 import type { WalletDbHandle } from '../wallet-db-handle'
 import type { MintRow, OperationRow, ProofRow } from './wallet-rows'
+import { retryInMemory } from '../../db/memory-retry'
 
 /** The ecash wallet: mints, balances (the unspent proofs, always), receive, send, pay, history, recovery. */
 export interface CashuWallet {
@@ -42,8 +43,10 @@ export interface CashuWallet {
   payMeltQuote(quote: MeltQuote): Promise<OperationRow>
   /** Quote and pay at the mint with the largest balance. */
   payInvoice(invoice: string): Promise<OperationRow>
-  /** Finishes or rolls back what a crash or a silent mint left unfinished. */
-  recover(): Promise<Map<string, RecoveryOutcome>>
+  /** Ids of operations whose mint call just got no answer (left unfinished, for recovery to ask again). */
+  readonly unsettled$: Observable<string>
+  /** Finishes or rolls back what a crash or a silent mint left unfinished (`only`: just these operations). */
+  recover(only?: readonly string[]): Promise<Map<string, RecoveryOutcome>>
   unspentProofs(mint?: string): Promise<ProofRow[]>
   /** Adds backed-up proofs the mint confirms unspent (and their mint); returns the sats added. */
   importProofs(mint: string, proofs: Array<Pick<ProofRow, 'id' | 'amount' | 'secret' | 'C' | 'dleq' | 'witness'>>): Promise<number>
@@ -76,9 +79,10 @@ export function createCashuWallet(opts: CashuWalletOptions): CashuWallet {
   let ledgerOpened: Promise<ProofLedger> | null = null
   const ledger = () => (ledgerOpened ??= database.open().then((db) => createProofLedger(db, now)))
   let context: OperationContext | null = null
+  const unsettled = new Subject<string>()
   const ops = async () => {
     const [module, opened] = await Promise.all([loadOps(), ledger()])
-    context ??= { ledger: opened, mints: opts.connections ?? module.createMintConnections(), now, newId: () => crypto.randomUUID() }
+    context ??= { ledger: opened, mints: opts.connections ?? module.createMintConnections(), now, newId: () => crypto.randomUUID(), onUnsettled: (id) => unsettled.next(id) }
     return { ...module, ctx: context }
   }
 
@@ -103,7 +107,7 @@ export function createCashuWallet(opts: CashuWalletOptions): CashuWallet {
     const { ctx } = await ops()
     const name = await ctx.mints.with(url, async (wallet) => wallet.getMintInfo().name)
     const row: MintRow = { url, addedAt: now(), ...(name ? { name } : {}) }
-    await db.mints.put(row)
+    await retryInMemory(db, () => db.mints.put(row))
     return row
   }
 
@@ -112,9 +116,11 @@ export function createCashuWallet(opts: CashuWalletOptions): CashuWallet {
     balances$,
     balance$: balances$.pipe(map((balances) => Object.values(balances).reduce((total, amount) => total + amount, 0))),
     operations$: database.live((db) => db.operations.orderBy('createdAt').reverse().toArray(), [] as OperationRow[]),
+    unsettled$: unsettled.asObservable(),
     addMint,
     async removeMint(url) {
-      await (await database.open()).mints.delete(normalizeMintUrl(url))
+      const db = await database.open()
+      await retryInMemory(db, () => db.mints.delete(normalizeMintUrl(url)))
       context?.mints.forget(normalizeMintUrl(url))
     },
     async receiveLightning(amount, mint, description) {
@@ -163,10 +169,10 @@ export function createCashuWallet(opts: CashuWalletOptions): CashuWallet {
       return payMeltQuote(ctx, quote)
     },
     /** Loads the mint code only when something is unfinished (and the database only when it exists). */
-    async recover() {
+    async recover(only) {
       if (!database.exists() || (await (await ledger()).unfinished()).length === 0) return new Map()
       const { recoverOperations, ctx } = await ops()
-      return recoverOperations(ctx)
+      return recoverOperations(ctx, only)
     },
     unspentProofs: (mint) => unspent(mint ? normalizeMintUrl(mint) : undefined),
     async importProofs(mint, proofs) {
@@ -174,7 +180,7 @@ export function createCashuWallet(opts: CashuWalletOptions): CashuWallet {
       const { importProofs, ctx } = await ops()
       const added = await importProofs(ctx, url, proofs)
       const db = await database.open()
-      if (!(await db.mints.get(url))) await db.mints.put({ url, addedAt: now() })
+      if (!(await db.mints.get(url))) await retryInMemory(db, () => db.mints.put({ url, addedAt: now() }))
       return added
     },
     async readPaymentRequest(encoded) {

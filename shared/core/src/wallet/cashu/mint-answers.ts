@@ -14,9 +14,19 @@ export function isRefusal(error: unknown): boolean {
  */
 export async function submitted<T>(ctx: OperationContext, operation: OperationRow, call: () => Promise<T>): Promise<T> {
   try {
-    return await call()
+    return await answerOf(ctx, operation, call)
   } catch (error) {
     if (isRefusal(error)) await ctx.ledger.rollBack(operation.id, error instanceof Error ? error.message : String(error))
+    throw error
+  }
+}
+
+/** A mint call whose answer may never come: then the operation is left to recovery, told so through `onUnsettled`. */
+export async function answerOf<T>(ctx: OperationContext, operation: OperationRow, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    if (!isRefusal(error)) ctx.onUnsettled?.(operation.id)
     throw error
   }
 }

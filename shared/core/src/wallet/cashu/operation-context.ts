@@ -10,6 +10,8 @@ export interface OperationContext {
   mints: MintConnections
   now: () => number
   newId: () => string
+  /** An operation's mint call got no answer: it stays unfinished, for recovery to settle once the mint answers. */
+  onUnsettled?: (operationId: string) => void
 }
 
 export function newOperation(ctx: OperationContext, kind: OperationKind, mint: string, amount: number, fields: Partial<OperationRow> = {}): OperationRow {

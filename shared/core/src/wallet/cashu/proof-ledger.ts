@@ -1,5 +1,6 @@
 import type { WalletDatabase } from './wallet-database'
 import type { OperationRow, OperationState, ProofRow } from './wallet-rows'
+import { retryInMemory } from '../../db/memory-retry'
 
 /** Raised when proofs picked for an operation were taken by another one meanwhile (another tab, say). */
 export class ProofsBusyError extends Error {
@@ -28,7 +29,7 @@ export function createProofLedger(db: WalletDatabase, now: () => number) {
     proofs: async (secrets: string[]) => (await db.proofs.bulkGet(secrets)).filter((row): row is ProofRow => Boolean(row)),
     /** Operations a crash or a silent mint may have cut short. */
     unfinished: () => db.operations.where('state').anyOf('quoted', 'submitted').toArray(),
-    putOperation: (operation: OperationRow) => db.operations.put(operation).then(() => undefined),
+    putOperation: (operation: OperationRow) => retryInMemory(db, () => db.operations.put(operation)).then(() => undefined),
 
     /** Before a mint call: reserves the inputs for the operation (all still unspent) and records it. */
     begin: (operation: OperationRow, inputs: string[] = []) =>

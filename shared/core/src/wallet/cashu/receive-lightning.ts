@@ -1,4 +1,5 @@
 import type { Wallet } from '@cashu/cashu-ts'
+import { answerOf } from './mint-answers'
 import { newOperation, proofStates, restoreOutputs, rows, storeOutputs, type OperationContext } from './operation-context'
 import type { OperationRow } from './wallet-rows'
 
@@ -13,11 +14,23 @@ export async function createMintQuote(ctx: OperationContext, mint: string, amoun
   return operation
 }
 
+/** Claims running now, by operation: the dialog's checks and recovery's retries of one receive share one claim. */
+const claiming = new Map<string, Promise<MintQuoteProgress>>()
+
 /**
  * Step 2, safe to repeat: once the quote is paid, the outputs are stored before the mint is asked to sign them,
- * so signatures whose answer is lost are restored later (NUT-09) instead of lost.
+ * so signatures whose answer is lost are restored later (NUT-09) instead of lost. A call while one runs for the same
+ * operation waits for that one (two at once would each store outputs, and the second overwrite the first's).
  */
-export async function claimMintQuote(ctx: OperationContext, operation: OperationRow): Promise<MintQuoteProgress> {
+export function claimMintQuote(ctx: OperationContext, operation: OperationRow): Promise<MintQuoteProgress> {
+  const running = claiming.get(operation.id)
+  if (running) return running
+  const claim = claimOnce(ctx, operation).finally(() => claiming.delete(operation.id))
+  claiming.set(operation.id, claim)
+  return claim
+}
+
+async function claimOnce(ctx: OperationContext, operation: OperationRow): Promise<MintQuoteProgress> {
   return ctx.mints.with(operation.mint, async (wallet) => {
     const quote = await wallet.checkMintQuoteBolt11(operation.quote!)
     if (quote.state === 'ISSUED') return (await restoreMinted(ctx, wallet, operation)) ? 'done' : giveUp(ctx, operation, 'Quote already issued')
@@ -25,7 +38,7 @@ export async function claimMintQuote(ctx: OperationContext, operation: Operation
     const preview = await wallet.prepareMint('bolt11', operation.amount, quote)
     const outputs = storeOutputs('mint', preview.outputData)
     await ctx.ledger.begin({ ...operation, state: 'submitted', outputs, keysetId: preview.keysetId })
-    const proofs = await wallet.completeMint(preview)
+    const proofs = await answerOf(ctx, operation, () => wallet.completeMint(preview))
     await ctx.ledger.settle(operation.id, { added: rows(proofs, operation.mint, 'unspent', operation.id, ctx.now()), operation: { state: 'done' } })
     return 'done'
   })

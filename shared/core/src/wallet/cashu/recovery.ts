@@ -11,11 +11,13 @@ export type RecoveryOutcome = 'finished' | 'rolledBack' | 'waiting' | 'failed' |
 
 /**
  * Finishes or rolls back every operation a crash, a reload or a silent mint cut short, by asking each mint what
- * happened (NUT-07 check-state, melt/mint quote state) and restoring signed outputs (NUT-09).
+ * happened (NUT-07 check-state, melt/mint quote state) and restoring signed outputs (NUT-09). `only`: just these
+ * operations (a retry of what an earlier pass left unfinished).
  */
-export async function recoverOperations(ctx: OperationContext): Promise<Map<string, RecoveryOutcome>> {
+export async function recoverOperations(ctx: OperationContext, only?: readonly string[]): Promise<Map<string, RecoveryOutcome>> {
   const outcomes = new Map<string, RecoveryOutcome>()
   for (const operation of await ctx.ledger.unfinished()) {
+    if (only && !only.includes(operation.id)) continue
     outcomes.set(operation.id, await recoverOne(ctx, operation).catch((error: unknown) => notNow(operation, error)))
   }
   return outcomes

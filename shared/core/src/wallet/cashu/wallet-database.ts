@@ -1,5 +1,7 @@
 import { Dexie, type Table } from 'dexie'
+import { indexedDbFor, makeResilient } from '../../db/resilient-dexie'
 import { normalizeMintUrl } from './mint-url'
+import { WALLET_ROW_CHECKS, WALLET_ROWS_KEPT } from './wallet-row-checks'
 import type { BackupRow, MintRow, NutzapRow, OperationRow, PaymentMetadataRow, ProofRow, SettingRow } from './wallet-rows'
 
 const SCHEMA_V1 = {
@@ -28,8 +30,9 @@ export class WalletDatabase extends Dexie {
 
   /** A database created now starts with `defaultMints` (the deployment's runtime config). */
   constructor(name: string, impl?: IndexedDbImpl, defaultMints: string[] = [], now: () => number = Date.now) {
-    super(name, impl)
+    super(name, indexedDbFor(name, impl))
     this.version(1).stores(SCHEMA_V1)
+    makeResilient(this, { checks: WALLET_ROW_CHECKS, keep: WALLET_ROWS_KEPT })
     const urls = [...new Set(defaultMints.map(normalizeMintUrl))]
     this.on('populate', (tx) => void tx.table('mints').bulkPut(urls.map((url, index) => ({ url, addedAt: now() + index }))))
   }

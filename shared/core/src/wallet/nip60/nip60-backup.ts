@@ -6,6 +6,7 @@ import { DELETION_KIND, HISTORY_KIND, NUTZAP_INFO_KIND, TOKEN_KIND, WALLET_KIND 
 import { createPublisher } from './nip60-publish'
 import { fetchRemoteWallet, type BackupPool, type BackupSigner } from './nip60-remote'
 import { newP2pkKey, p2pkKeyOf, type P2pkKey } from './p2pk-key'
+import { retryInMemory } from '../../db/memory-retry'
 
 export interface Nip60BackupOptions {
   pubkey: string
@@ -32,7 +33,7 @@ export function createNip60Backup(opts: Nip60BackupOptions) {
   const now = opts.now ?? (() => Date.now())
   const publish = createPublisher(opts.pool, opts.signer, pubkey, now)
   const setting = async (key: string) => (await db.settings.get(key))?.value
-  const remember = (key: string, value: string) => db.settings.put({ key, value })
+  const remember = (key: string, value: string) => retryInMemory(db, () => db.settings.put({ key, value }))
 
   async function p2pkKey(): Promise<P2pkKey> {
     const stored = await setting(KEY_SETTING)
@@ -46,13 +47,13 @@ export function createNip60Backup(opts: Nip60BackupOptions) {
   async function restore(): Promise<number> {
     const remote = await fetchRemoteWallet(opts.pool, opts.signer, pubkey)
     if (remote.wallet?.privkey) await remember(KEY_SETTING, p2pkKeyOf(remote.wallet.privkey).privkey)
-    for (const url of remote.wallet?.mints ?? []) if (!(await db.mints.get(url))) await db.mints.put({ url, addedAt: now() })
+    for (const url of remote.wallet?.mints ?? []) if (!(await db.mints.get(url))) await retryInMemory(db, () => db.mints.put({ url, addedAt: now() }))
     let added = 0
     for (const [mint, tokens] of groupBy(remote.tokens, (token) => token.mint)) {
       const proofs = tokens.flatMap((token) => token.proofs)
       added += await opts.cashu.importProofs(mint, proofs).catch((error: unknown) => (console.warn(`Wallet backup: ${mint} not restored yet`, error), 0))
       await opts.cashu.reconcile(mint).catch(() => 0)
-      await db.backups.put({ mint, eventIds: tokens.map((token) => token.eventId), secrets: sorted(proofs), amount: sum(proofs) })
+      await retryInMemory(db, () => db.backups.put({ mint, eventIds: tokens.map((token) => token.eventId), secrets: sorted(proofs), amount: sum(proofs) }))
     }
     if (remote.wallet) await remember(PUBLISHED_SETTING, walletFingerprint(remote.wallet.privkey ?? '', remote.wallet.mints))
     restored = true
@@ -67,7 +68,7 @@ export function createNip60Backup(opts: Nip60BackupOptions) {
     if (old.length > 0) await publish(DELETION_KIND, [...old.map((id) => ['e', id]), ['k', String(TOKEN_KIND)]])
     const change = sum(held) - (backup?.amount ?? 0)
     if (change !== 0) await publish(HISTORY_KIND, [], historyContent(change > 0 ? 'in' : 'out', Math.abs(change), created, old))
-    await db.backups.put({ mint, eventIds: created, secrets, amount: sum(held) })
+    await retryInMemory(db, () => db.backups.put({ mint, eventIds: created, secrets, amount: sum(held) }))
   }
 
   async function syncWallet() {

@@ -9,6 +9,7 @@ import { HISTORY_KIND, NUTZAP_KIND } from './nip60-kinds'
 import type { Publish } from './nip60-publish'
 import type { BackupPool } from './nip60-remote'
 import { readNutzap, type Nutzap } from './nutzap-rules'
+import { retryInMemory } from '../../db/memory-retry'
 
 export interface NutzapInboxOptions {
   pubkey: string
@@ -38,7 +39,7 @@ export function createNutzapInbox(opts: NutzapInboxOptions) {
     const token = getEncodedToken({ mint: nutzap.mint, proofs: normalizeProofAmounts(nutzap.proofs), unit: 'sat' })
     const received = await opts.cashu.receiveToken(token, privkey)
     // What the history shows for it: a nutzap, its sender, comment and the nutzapped event (payment metadata by token).
-    await db.payments.put({ invoice: received.token ?? token, type: 'nutzap', sender: nutzap.sender, message: nutzap.comment, ...(nutzap.eventId ? { eventId: nutzap.eventId } : {}), timestamp: nutzap.createdAt * 1000 })
+    await retryInMemory(db, () => db.payments.put({ invoice: received.token ?? token, type: 'nutzap', sender: nutzap.sender, message: nutzap.comment, ...(nutzap.eventId ? { eventId: nutzap.eventId } : {}), timestamp: nutzap.createdAt * 1000 }))
     await opts.publish(HISTORY_KIND, [['e', nutzap.id, '', 'redeemed'], ['p', nutzap.sender]], JSON.stringify([['direction', 'in'], ['amount', String(received.amount)], ['unit', 'sat']]))
     return { ...row, amount: received.amount }
   }
@@ -54,7 +55,7 @@ export function createNutzapInbox(opts: NutzapInboxOptions) {
     for (const event of events.filter((candidate) => !handled.has(candidate.id))) {
       const row = await handle(event, { pubkey, mints, p2pkPubkey: key.pubkey }, key.privkey)
       if (!row) continue
-      await db.nutzaps.put(row)
+      await retryInMemory(db, () => db.nutzaps.put(row))
       if (row.state === 'redeemed') received += row.amount
     }
     return received
