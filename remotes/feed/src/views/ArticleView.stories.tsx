@@ -159,6 +159,22 @@ export const OtherArticles: Story = {
   },
 };
 
+/** Hostile content: other articles whose titles are markup and one unbroken word stay text inside the section. */
+export const HostileContentOtherArticles: Story = {
+  args: {
+    others: {
+      state: 'done',
+      articles: otherAliceArticles.slice(0, 2).map((event, index) => ({ ...event, tags: [...event.tags.filter((tag) => tag[0] !== 'title'), ['title', index ? 'W'.repeat(1000) : '<img src=x onerror=alert(1)>']] })),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const section = within(canvasElement).getByRole('region', { name: 'More from this author' });
+    await expect(section.querySelector('img')).toBeNull();
+    await expect(within(section).getByText('<img src=x onerror=alert(1)>')).toBeVisible();
+    await expect(section.scrollWidth).toBeLessThanOrEqual(section.clientWidth);
+  },
+};
+
 export const NoOtherArticles: Story = {
   args: { others: { state: 'done', articles: [] } },
   play: async ({ canvasElement }) => {

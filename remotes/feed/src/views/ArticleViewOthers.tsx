@@ -24,6 +24,14 @@ const Section = styled.section`
     gap: ${(p) => p.theme.spacing.md}px;
     padding: ${(p) => p.theme.spacing.sm}px 0;
   }
+  /* A title is the author's text: one without spaces wraps anywhere instead of pushing the row past the page. */
+  & li > a {
+    min-width: 0;
+    overflow-wrap: anywhere;
+  }
+  & li > time {
+    flex-shrink: 0;
+  }
 `;
 
 const Muted = styled.p`

@@ -76,6 +76,23 @@ export const HostileContent: Story = {
   },
 };
 
+/**
+ * Hostile content: a name without spaces and a website that would break out of CSS (one long percent-encoded word)
+ * stay within the header: the name ends in an ellipsis, the website wraps.
+ */
+export const HostileContentUnbrokenNameAndWebsite: Story = {
+  args: {
+    profile: aliceWith({ display_name: 'W'.repeat(50), website: `https://example.com/x.png"); } body { display: none } .x { background: url("${'javascript:alert(1)'.repeat(8)}` }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByTestId('profile-website').getAttribute('href')).toMatch(/^https:\/\/example\.com\/x\.png%22/);
+    const header = canvas.getByTestId('profile-header');
+    await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+    await expect(canvas.getByRole('heading', { level: 1 }).getBoundingClientRect().width).toBeLessThanOrEqual(header.clientWidth);
+  },
+};
+
 export const EveryField: Story = {
   args: { profile: aliceComplete, bannerUrl: 'https://imgproxy.example/sig/rs:fit:655:0/banner', nip05Verified: true },
   play: async ({ canvasElement }) => {

@@ -26,8 +26,11 @@ const TopRow = styled.div`
   gap: ${({ theme }) => theme.spacing.sm}px;
 `;
 
+/** A flex item no wider than its row: a name without spaces ends in an ellipsis instead of widening the page. */
 const Name = styled.h1`
   margin: 8px 0 0;
+  min-width: 0;
+  max-width: 100%;
   font-size: 1.4rem;
   overflow-wrap: anywhere;
 `;
@@ -37,6 +40,11 @@ const Row = styled.div`
   flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.spacing.sm}px;
+`;
+
+/** A website is one unbroken word (spaces and quotes percent-encoded): it wraps anywhere rather than widen the page. */
+const Website = styled.a`
+  overflow-wrap: anywhere;
 `;
 
 const Detail = styled.div<{ $failed?: boolean }>`
@@ -94,9 +102,9 @@ export function ProfileHeader({ pubkey, profile, bannerUrl, nip05Verified, subsc
           </Detail>
         )}
         {website && (
-          <a href={website} target="_blank" rel="noopener noreferrer nofollow">
+          <Website href={website} target="_blank" rel="noopener noreferrer nofollow" data-testid="profile-website">
             {website.replace(/^https?:\/\//, '')}
-          </a>
+          </Website>
         )}
         {lightning && (
           <Detail data-testid="profile-lightning" title={lightning}>

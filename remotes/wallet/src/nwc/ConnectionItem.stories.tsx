@@ -32,3 +32,15 @@ export const Saved: Story = {
     await expect(args.onUse).toHaveBeenCalledWith('phone');
   },
 };
+
+/** Hostile content: a wallet whose alias is markup, a right-to-left override and one long word stays text in its row. */
+export const HostileContent: Story = {
+  args: { connection: { ...CONNECTIONS[0], name: `<img src=x onerror=alert(1)>\u202e${'W'.repeat(60)}` } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('img')).toBeNull();
+    const row = canvas.getByTestId('connection-row');
+    await expect(row.scrollWidth).toBeLessThanOrEqual(row.clientWidth);
+    await expect(canvas.getByText('Active')).toBeVisible();
+  },
+};

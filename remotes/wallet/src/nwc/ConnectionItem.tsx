@@ -28,6 +28,12 @@ const Names = styled.div`
   }
 `;
 
+/** A wallet's name (its alias: remote text) isolated from the badge after it, and free to wrap anywhere. */
+const ConnectionName = styled.bdi`
+  min-width: 0;
+  overflow-wrap: anywhere;
+`;
+
 export interface ConnectionItemProps {
   connection: WalletConnection;
   active: boolean;
@@ -42,7 +48,7 @@ export function ConnectionItem({ connection, active, now, onUse, onRemove }: Con
     <Row data-testid="connection-row">
       <Names>
         <strong>
-          {connection.name}
+          <ConnectionName>{connection.name}</ConnectionName>
           {active && <Badge tone="success">Active</Badge>}
         </strong>
         <span>

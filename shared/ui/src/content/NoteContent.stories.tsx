@@ -50,6 +50,16 @@ export const HostileContent: Story = {
 };
 
 /** A link to an image file shows the image in place of the link (through the media proxy rules). */
+/** Hostile content: a megabyte of text renders its first 10,000 characters and offers the rest. */
+export const HostileContentMegabyte: Story = {
+  args: { content: 'lorem ipsum #hostile https://example.com/path\n'.repeat(22_000) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: /^Show the whole text \(1,012,000 characters\)$/ })).toBeVisible();
+    await expect(canvasElement.textContent!.length).toBeLessThan(10_100);
+  },
+};
+
 export const ImageLinkInline: Story = {
   args: { content: `Look at my cat https://i.example.com/cat.png so cute` },
   play: async ({ canvasElement }) => {

@@ -1,6 +1,7 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithApp } from '../testing/renderWithApp';
+import { MAX_RENDERED_CHARS } from './leadingText';
 import { NoteContent } from './NoteContent';
 
 const NPUB = 'npub10elfcs4fr0l0r8af98jlmgdh9c8tcxjvz9qkw038js35mp4dma8qzvjptg';
@@ -71,5 +72,17 @@ describe('NoteContent', () => {
     expect(profile.getAttribute('target')).toBeNull();
     expect(event.getAttribute('href')).toBe(`/${note}`);
     expect(root.textContent).toContain('nostr:bogus');
+  });
+});
+
+describe('NoteContent with very long text', () => {
+  it('renders the first MAX_RENDERED_CHARS characters, then the whole text when asked', () => {
+    const text = `${'lorem ipsum #hostile https://example.com/path\n'.repeat(400)}THE END`;
+    const root = renderContent(text);
+    expect(root.textContent!.length).toBeLessThan(MAX_RENDERED_CHARS + 100);
+    expect(root.textContent).not.toContain('THE END');
+    fireEvent.click(screen.getByRole('button', { name: `Show the whole text (${text.length.toLocaleString('en')} characters)` }));
+    expect(root.textContent).toBe(text);
+    expect(root.querySelectorAll('a')).toHaveLength(800);
   });
 });

@@ -1,5 +1,5 @@
 import styled from '@emotion/styled';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { NostrEvent } from '@app/core';
 import { EmbedPlayer } from '../embeds/EmbedPlayer';
@@ -15,6 +15,7 @@ import { ProxiedImage } from '../media/ProxiedImage';
 import type { ImetaEntry } from '../kinds/imeta';
 import { isImageUrl } from './imageLinks';
 import { emojiMap, parseContent, type ContentToken } from './parseContent';
+import { leadingText } from './leadingText';
 
 const Body = styled.div`
   white-space: pre-wrap;
@@ -114,6 +115,16 @@ export interface NoteContentProps {
 
 const NO_IMAGES: ReadonlyMap<string, ImetaEntry> = new Map();
 
+/** After text cut at MAX_RENDERED_CHARS: renders the rest on demand. */
+const ShowWhole = styled.button`
+  padding: 0;
+  border: none;
+  background: none;
+  color: ${(p) => p.theme.colors.accent};
+  font: inherit;
+  cursor: pointer;
+`;
+
 const InlineImage = styled.span`
   display: block;
   margin: ${(p) => p.theme.spacing.sm}px 0;
@@ -122,14 +133,26 @@ const InlineImage = styled.span`
 
 /**
  * Note text as React text nodes, with line breaks kept. Only http(s) URLs, #hashtags and nostr: mentions become
- * links; players, quoted notes and payment cards are built from parsed values; nothing is parsed as HTML.
+ * links; players, quoted notes and payment cards are built from parsed values; nothing is parsed as HTML. Text past
+ * MAX_RENDERED_CHARS waits for 'Show the whole text'.
  */
 export function NoteContent({ content, tags, className, images = NO_IMAGES, author }: NoteContentProps) {
-  const tokens = useMemo(() => parseContent(typeof content === 'string' ? content : '', emojiMap(tags)), [content, tags]);
+  const [whole, setWhole] = useState(false);
+  const text = typeof content === 'string' ? content : '';
+  const { shown, cut } = useMemo(() => (whole ? { shown: text, cut: false } : leadingText(text)), [text, whole]);
+  const tokens = useMemo(() => parseContent(shown, emojiMap(tags)), [shown, tags]);
   const media = useMemo(() => ({ images, tags, author }), [images, tags, author]);
   return (
     <Body className={className} data-prose="">
       {tokens.map((token, key) => renderToken(token, key, media, author))}
+      {cut && (
+        <>
+          …{' '}
+          <ShowWhole type="button" onClick={() => setWhole(true)}>
+            {`Show the whole text (${text.length.toLocaleString('en')} characters)`}
+          </ShowWhole>
+        </>
+      )}
     </Body>
   );
 }

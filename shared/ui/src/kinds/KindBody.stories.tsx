@@ -200,3 +200,19 @@ export const ContentWarning: Story = {
     await expect(canvas.getByText(/the butler did it/)).toBeVisible();
   },
 };
+
+/** Hostile content: a post carrying 1,667 imeta images shows ten of them and counts the rest. */
+export const HostileContentThousandsOfImages: Story = {
+  args: {
+    event: {
+      ...kindEvents.post,
+      content: 'A note whose tags are mostly images',
+      tags: Array.from({ length: 1667 }, (_, i) => ['imeta', `url https://example.com/${i}.png`, `alt <img src=x onerror=alert(${i})>`]),
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByTestId('proxied-image')).toHaveLength(10);
+    await expect(canvas.getByText('1657 more images not shown')).toBeVisible();
+  },
+};

@@ -20,21 +20,26 @@ const ListingBody = lazyComponent<{ event: NostrEvent }>(
   () => <KindMuted>Loading...</KindMuted>,
 );
 
+/** Imeta images a post shows beside its text (as many as a carousel shows dots for): tags are the author's to fill. */
+export const MAX_UNLINKED_IMAGES = 10;
+
 /**
  * A post: its text, with images shown where their links are (an imeta image, or a URL ending like an image file),
- * then the imeta images the text does not link to.
+ * then the first MAX_UNLINKED_IMAGES imeta images the text does not link to.
  */
 function PostBody({ event }: { event: NostrEvent }) {
   const images = useMemo(() => imageEntriesByUrl(imetaEntries(event)), [event]);
   const unlinked = [...images.values()].filter((image) => !event.content.includes(image.url));
   const text = <NoteContent content={event.content} tags={event.tags} images={images} author={event.pubkey} />;
   if (!unlinked.length) return text;
+  const hidden = unlinked.length - MAX_UNLINKED_IMAGES;
   return (
     <KindStack>
       {text}
-      {unlinked.map((image, index) => (
+      {unlinked.slice(0, MAX_UNLINKED_IMAGES).map((image, index) => (
         <ProxiedImage key={`${image.url}-${index}`} src={image.url} alt={image.alt} blurhash={image.blurhash} dim={image.dim} author={event.pubkey} />
       ))}
+      {hidden > 0 && <KindMuted>{`${hidden} more ${hidden === 1 ? 'image' : 'images'} not shown`}</KindMuted>}
     </KindStack>
   );
 }

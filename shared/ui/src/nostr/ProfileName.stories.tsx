@@ -49,3 +49,32 @@ export const HostileName: Story = {
     await expect(within(canvasElement).getByText('<img src=x onerror=alert(1)>')).toBeVisible();
   },
 };
+
+/** Hostile content: a right-to-left override stays inside the name; an unbroken name ends in an ellipsis in its line. */
+export const HostileContentBidiAndUnbroken: Story = {
+  render: (args) => (
+    <div style={{ width: 200 }}>
+      <p data-testid="override" style={{ whiteSpace: 'nowrap' }}>
+        <ProfileName {...args} profile={{ ...aliceProfile, display_name: 'admin\u202egnp.exe' }} /> · 5m ago
+      </p>
+      <p data-testid="unbroken">
+        by <ProfileName {...args} profile={{ ...aliceProfile, display_name: 'W'.repeat(50) }} /> · 5m ago
+      </p>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // The text after the name keeps its order: '5m' is drawn left of 'ago' (an override leaking out reverses them).
+    const after = canvas.getByTestId('override').lastChild as Text;
+    const leftOf = (word: string) => {
+      const range = document.createRange();
+      range.setStart(after, after.data.indexOf(word));
+      range.setEnd(after, after.data.indexOf(word) + word.length);
+      return range.getBoundingClientRect().left;
+    };
+    await expect(leftOf('5m')).toBeLessThan(leftOf('ago'));
+    const unbroken = canvas.getByText('W'.repeat(50));
+    await expect(unbroken.getBoundingClientRect().width).toBeLessThanOrEqual(200);
+    await expect(canvas.getByTestId('unbroken').scrollWidth).toBeLessThanOrEqual(200);
+  },
+};

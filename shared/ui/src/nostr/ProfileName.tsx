@@ -2,7 +2,16 @@ import { displayName, type Profile } from '@app/core';
 import styled from '@emotion/styled';
 import { safeNpub } from './profileLinks';
 
+/**
+ * An inline box of its own: a name without spaces ends in an ellipsis instead of widening the line, and its bidi
+ * controls (U+202E…) stay inside it instead of reordering the text that follows ('· 5m ago'). No dir attribute: a
+ * `dir="auto"` parent still takes its direction from the name.
+ */
 const Name = styled.span`
+  display: inline-block;
+  max-width: 100%;
+  vertical-align: bottom;
+  unicode-bidi: isolate;
   font-weight: 700;
   color: ${(p) => p.theme.colors.text};
   overflow: hidden;
@@ -18,5 +27,9 @@ export interface ProfileNameProps {
 
 /** The profile's display name, or its short npub while unknown. */
 export function ProfileName({ pubkey, profile }: ProfileNameProps) {
-  return <Name title={safeNpub(pubkey)}>{displayName(profile, pubkey)}</Name>;
+  return (
+    <Name title={safeNpub(pubkey)}>
+      {displayName(profile, pubkey)}
+    </Name>
+  );
 }

@@ -65,3 +65,23 @@ export const SuggestedFollows: Story = {
     await expect(within(canvasElement).getAllByTestId('person-row')).toHaveLength(5);
   },
 };
+
+const hostileNames = ['admin\u202egnp.exe', '<img src=x onerror=alert(1)>', 'W'.repeat(50)];
+
+/** Hostile content: names with a right-to-left override, markup and no spaces stay text, isolated, inside the rows. */
+export const HostileContent: Story = {
+  args: {
+    pubkeys: hostileNames.map((_, index) => storyKey(index)),
+    renderRow: (pubkey: string) => {
+      const name = hostileNames[storyKeys(hostileNames.length).indexOf(pubkey)];
+      return <PersonRowView pubkey={pubkey} profile={{ pubkey, created_at: 1, name }} />;
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvasElement.querySelector('img[src="x"]')).toBeNull();
+    await expect(getComputedStyle(canvas.getByRole('link', { name: 'admin\u202egnp.exe' })).unicodeBidi).toBe('isolate');
+    const list = canvas.getByTestId('people-list');
+    await expect(list.scrollWidth).toBeLessThanOrEqual(list.clientWidth);
+  },
+};

@@ -6,7 +6,12 @@ import { useProfile } from '../connected/useProfile';
 import { useProfilePath } from '../connected/useProfilePath';
 import { safeNpub } from '../nostr/profileLinks';
 
+/**
+ * Names sit in running text ('Alice, Bob +2 liked…'): each is its own bidi isolate, so a U+202E stays inside it. No
+ * dir attribute: a `dir="auto"` parent still takes its direction from the name.
+ */
 const NameLink = styled(Link)`
+  unicode-bidi: isolate;
   color: ${(p) => p.theme.colors.text};
   font-weight: 600;
   text-decoration: none;
