@@ -52,7 +52,8 @@ export function PayDialog({ port, provider, onClose, initialInvoice = '' }: PayD
     void pay.submitInvoice(text);
   };
   const { step } = pay;
-  const short = step.step === 'quote' && (balances[step.quote.mint] ?? 0) < step.quote.amount + step.quote.feeReserve;
+  // While paying, the payment's own inputs are reserved: the balance looks short until the mint answers.
+  const short = !pay.pending && step.step === 'quote' && (balances[step.quote.mint] ?? 0) < step.quote.amount + step.quote.feeReserve;
 
   return (
     <Modal title="Pay invoice" onClose={onClose}>
