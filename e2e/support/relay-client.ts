@@ -51,3 +51,17 @@ export async function publishAll(url: string, events: Event[]): Promise<void> {
     for (const event of events) await relay.publish(event);
   });
 }
+
+export type TestUser = ReturnType<typeof testUser>;
+
+/** Two fresh users with these names who follow each other (follow distance 1: their chats are no requests). */
+export async function mutualFollows(relayUrl: string, names: [string, string]): Promise<[TestUser, TestUser]> {
+  const [a, b] = [testUser(), testUser()];
+  await publishAll(relayUrl, [
+    a.sign({ kind: 0, content: JSON.stringify({ name: names[0] }) }),
+    b.sign({ kind: 0, content: JSON.stringify({ name: names[1] }) }),
+    a.sign({ kind: 3, tags: [['p', b.pubkey]] }),
+    b.sign({ kind: 3, tags: [['p', a.pubkey]] }),
+  ]);
+  return [a, b];
+}

@@ -3,24 +3,10 @@ import * as nip17 from 'nostr-tools/nip17';
 import { npubEncode } from 'nostr-tools/nip19';
 import { expect, test } from '../support/fixtures';
 import { activePage } from '../support/notes';
-import { eventsMatching, publishAll, testUser } from '../support/relay-client';
+import { eventsMatching, mutualFollows, publishAll, testUser, type TestUser } from '../support/relay-client';
 import { signInWithKey } from '../support/sign-in';
 
-type User = ReturnType<typeof testUser>;
-
-/** Two users who follow each other (follow distance 1: their chats are no requests). */
-async function friends(relayUrl: string, names: [string, string]): Promise<[User, User]> {
-  const [a, b] = [testUser(), testUser()];
-  await publishAll(relayUrl, [
-    a.sign({ kind: 0, content: JSON.stringify({ name: names[0] }) }),
-    b.sign({ kind: 0, content: JSON.stringify({ name: names[1] }) }),
-    a.sign({ kind: 3, tags: [['p', b.pubkey]] }),
-    b.sign({ kind: 3, tags: [['p', a.pubkey]] }),
-  ]);
-  return [a, b];
-}
-
-async function signedInAs(browser: Browser, baseURL: string, user: User): Promise<Page> {
+async function signedInAs(browser: Browser, baseURL: string, user: TestUser): Promise<Page> {
   const page = await (await browser.newContext({ baseURL })).newPage();
   await page.goto('/');
   await signInWithKey(page, user.hex);
@@ -34,7 +20,7 @@ const messagesBadge = (page: Page) => page.getByTestId('messages-badge').filter(
 
 test('two users chat over NIP-17: a message from the profile, the badge, a reply and a reaction; a reload keeps it all and the draft', async ({ page, app, browser }) => {
   test.setTimeout(60_000); // two browsers, each signing in
-  const [ana, ben] = await friends(app.relayUrl, ['ana', 'ben']);
+  const [ana, ben] = await mutualFollows(app.relayUrl, ['ana', 'ben']);
   await page.goto('/');
   await signInWithKey(page, ana.hex);
   await page.goto(`/${npubEncode(ben.pubkey)}`);
