@@ -5,10 +5,10 @@
 //   big        only 1 MB frames;   garbage  only malformed frames;   off-filter  only valid events off the filters;
 //   silent     nothing at all (a relay that takes REQs and never answers, not even EOSE).
 import { generateSecretKey, finalizeEvent, getEventHash } from 'nostr-tools/pure';
-import { WebSocketServer } from 'ws';
+import { eventFrame, notice, startWsRelay } from './relay-frames.mjs';
 
 const HIGH_WATER = 4 * 1024 * 1024;
-const ONE_MB_FRAME = JSON.stringify(['NOTICE', 'x'.repeat(1024 * 1024)]);
+const ONE_MB_FRAME = notice('x'.repeat(1024 * 1024));
 
 /** A few hundred signed notes by throwaway keys (kind 30000: no feed asks for it), reused round-robin. */
 function offFilterEvents(count) {
@@ -27,7 +27,7 @@ function forgedFor(filter, i) {
 }
 
 function frameFor(mode, i, subId, filter, pool) {
-  const event = (payload) => JSON.stringify(['EVENT', subId, payload]);
+  const event = (payload) => eventFrame(subId, payload);
   if (mode === 'big') return ONE_MB_FRAME;
   if (mode === 'garbage') return i % 2 ? `{"junk":${i}` : `["SPAM",${i}]`;
   if (mode === 'off-filter') return event(pool[i % pool.length]);
@@ -56,34 +56,23 @@ function flood(socket, { mode, total, subId, filter, pool, stats }) {
 /** Starts the flooding relay on a free port (or `port`). `stats` counts connections, REQs, frames and bytes sent. */
 export async function startFloodRelay({ port = 0, mode = 'mixed', total = 100_000 } = {}) {
   const pool = offFilterEvents(400);
-  const server = new WebSocketServer({ port, host: '127.0.0.1', maxPayload: 64 * 1024 });
   const stats = { connections: 0, reqs: 0, closesIgnored: 0, frames: 0, bytes: 0 };
-  server.on('connection', (socket) => {
-    stats.connections += 1;
-    socket.on('error', () => {});
-    socket.on('message', (data) => {
-      let message;
-      try {
-        message = JSON.parse(String(data));
-      } catch {
-        return;
-      }
-      if (message[0] === 'CLOSE') stats.closesIgnored += 1;
-      if (message[0] !== 'REQ' || String(message[1]).startsWith('keepalive:')) return;
+  const relay = await startWsRelay({
+    port,
+    maxPayload: 64 * 1024,
+    onConnection: () => void (stats.connections += 1),
+    onMessage: (message, socket) => {
+      if (message.type === 'CLOSE') stats.closesIgnored += 1;
+      if (message.type !== 'REQ' || message.subId.startsWith('keepalive:')) return;
       stats.reqs += 1;
-      flood(socket, { mode, total, subId: message[1], filter: message[2], pool, stats });
-    });
+      flood(socket, { mode, total, subId: message.subId, filter: message.filters[0], pool, stats });
+    },
   });
-  await new Promise((resolve) => server.once('listening', resolve));
   return {
-    url: `ws://127.0.0.1:${server.address().port}/`,
+    url: `${relay.url}/`,
     stats,
     /** Sockets open now (the client's connections it has not cut yet). */
-    openSockets: () => server.clients.size,
-    close: () =>
-      new Promise((resolve) => {
-        for (const client of server.clients) client.terminate();
-        server.close(() => resolve());
-      }),
+    openSockets: () => relay.server.clients.size,
+    close: relay.close,
   };
 }

@@ -4,29 +4,21 @@
 // content, 10,000 tags); the others hold nothing.
 import { createServer } from 'node:http';
 import { matchFilters } from 'nostr-tools/filter';
-import { WebSocketServer } from 'ws';
+import { eose, eventFrame, ok, startWsRelay } from './relay-frames.mjs';
 
 const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'GET, OPTIONS' };
 
-/** Answers one relay message on `socket` from `events` (REQ: matches then EOSE; EVENT: OK). */
+/** Answers one client message on `socket` from `events` (REQ: matches then EOSE; EVENT: OK). */
 function answer(socket, message, events) {
-  const [type, subId, ...filters] = message;
-  if (type === 'EVENT') socket.send(JSON.stringify(['OK', subId?.id ?? '', true, '']));
-  if (type !== 'REQ') return;
-  for (const event of events.filter((candidate) => matchFilters(filters, candidate))) socket.send(JSON.stringify(['EVENT', subId, event]));
-  socket.send(JSON.stringify(['EOSE', subId]));
+  if (message.type === 'EVENT') socket.send(ok(message.event.id ?? '', true, ''));
+  if (message.type !== 'REQ') return;
+  const { subId, filters } = message;
+  for (const event of events.filter((candidate) => matchFilters(filters, candidate))) socket.send(eventFrame(subId, event));
+  socket.send(eose(subId));
 }
 
 /** A request's path without trailing slashes (clients normalise relay URLs with one: /3 and /3/ are one relay). */
 const pathOf = (request) => new URL(request.url ?? '/', 'http://localhost').pathname.replace(/(.)\/+$/, '$1');
-
-function parse(data) {
-  try {
-    return JSON.parse(String(data));
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Starts the relay on a free port (or `port`). `documentFor(path)` is the NIP-11 document served for a path ('/…');
@@ -41,23 +33,12 @@ export async function startHostileInfoRelay({ port = 0, documentFor = () => ({})
     infoRequests.set(path, (infoRequests.get(path) ?? 0) + 1);
     response.writeHead(200, { ...CORS, 'Content-Type': 'application/nostr+json' }).end(JSON.stringify(documentFor(path)));
   });
-  const sockets = new WebSocketServer({ server, maxPayload: 4 * 1024 * 1024 });
-  sockets.on('connection', (socket, request) => {
-    const served = pathOf(request) === '/' ? events : [];
-    socket.on('error', () => {});
-    socket.on('message', (data) => {
-      const message = parse(data);
-      if (Array.isArray(message)) answer(socket, message, served);
-    });
+  const relay = await startWsRelay({
+    port,
+    httpServer: server,
+    maxPayload: 4 * 1024 * 1024,
+    onConnection: (socket, request) => (pathOf(request) === '/' ? events : []),
+    onMessage: (message, socket, served) => answer(socket, message, served),
   });
-  await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    url: `ws://127.0.0.1:${server.address().port}`,
-    infoRequests,
-    close: () =>
-      new Promise((resolve) => {
-        for (const client of sockets.clients) client.terminate();
-        server.close(() => resolve());
-      }),
-  };
+  return { url: relay.url, infoRequests, close: relay.close };
 }

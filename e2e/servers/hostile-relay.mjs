@@ -2,7 +2,7 @@
 // JSON, wrong shapes and types, bad ids and signatures, wrong hex lengths, an oversized frame,
 // a flood of junk and unknown message types, then sends EOSE. EVENT gets OK true; CLOSE is ignored.
 import { finalizeEvent, generateSecretKey } from 'nostr-tools/pure';
-import { WebSocketServer } from 'ws';
+import { eose, eventFrame, ok, startWsRelay } from './relay-frames.mjs';
 
 const plain = (event) => JSON.parse(JSON.stringify(event));
 const flip = (hex) => (hex[0] === 'a' ? 'b' : 'a') + hex.slice(1);
@@ -10,7 +10,7 @@ const flip = (hex) => (hex[0] === 'a' ? 'b' : 'a') + hex.slice(1);
 /** The frames sent for one REQ, by category: good events, junk frames and well-formed forgeries. */
 export function hostileFrames(subId, { good, victims, floodCount }) {
   const [first] = good;
-  const event = (payload) => JSON.stringify(['EVENT', subId, payload]);
+  const event = (payload) => eventFrame(subId, payload);
   const junk = [
     '{not json', '["EVENT",', '', 'null', '"EVENT"', '{"type":"EVENT"}', '[]', '[42]', '["EVENT"]',
     JSON.stringify(['EVENT', subId]), JSON.stringify(['EVENT', 5, first]), event('a string'), event(null),
@@ -34,7 +34,7 @@ export function hostileFrames(subId, { good, victims, floodCount }) {
   // Interleave: good events between junk, forgeries and the flood.
   const frames = [...junk.slice(0, 10), ...forged, goodFrames[0], ...junk.slice(10, 20), ...goodFrames.slice(1, -1)];
   frames.push(...flood.slice(0, floodCount / 2), ...junk.slice(20), ...flood.slice(floodCount / 2), goodFrames.at(-1), goodFrames[0]);
-  frames.push(JSON.stringify(['EOSE', subId]));
+  frames.push(eose(subId));
   return { frames, junkFrames: junk.length + flood.length, forgedEvents: forged.length };
 }
 
@@ -44,35 +44,18 @@ export async function startHostileRelay({ port = 0, goodCount = 5, floodCount = 
   const sign = (content, i) => plain(finalizeEvent({ kind: 1, created_at: 1_700_000_000 + i, tags: [], content }, secretKey));
   const good = Array.from({ length: goodCount }, (_, i) => sign(`good ${i}`, i));
   const victims = [0, 1, 2].map((i) => sign(`victim ${i}`, i));
-  const server = new WebSocketServer({ port, host: '127.0.0.1' });
   const stats = { reqs: 0, junkFrames: 0, forgedEvents: 0 };
-  server.on('connection', (socket) => {
-    socket.on('error', () => {});
-    socket.on('message', (data) => {
-      let message;
-      try {
-        message = JSON.parse(String(data));
-      } catch {
-        return;
-      }
-      if (message[0] === 'EVENT') socket.send(JSON.stringify(['OK', message[1]?.id ?? '', true, '']));
-      if (message[0] !== 'REQ') return;
-      const { frames, junkFrames, forgedEvents } = hostileFrames(message[1], { good, victims, floodCount });
+  const relay = await startWsRelay({
+    port,
+    onMessage: (message, socket) => {
+      if (message.type === 'EVENT') socket.send(ok(message.event.id ?? '', true, ''));
+      if (message.type !== 'REQ') return;
+      const { frames, junkFrames, forgedEvents } = hostileFrames(message.subId, { good, victims, floodCount });
       stats.reqs += 1;
       stats.junkFrames += junkFrames;
       stats.forgedEvents += forgedEvents;
       for (const frame of frames) socket.send(frame);
-    });
+    },
   });
-  await new Promise((resolve) => server.once('listening', resolve));
-  return {
-    url: `ws://127.0.0.1:${server.address().port}`,
-    good,
-    stats,
-    close: () =>
-      new Promise((resolve) => {
-        for (const client of server.clients) client.terminate();
-        server.close(() => resolve());
-      }),
-  };
+  return { url: relay.url, good, stats, close: relay.close };
 }
