@@ -1,7 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 // @ts-expect-error plain ESM helper without types
 import { freshSummary } from '../../scripts/demo/fresh-demo.mjs';
-// @ts-expect-error plain ESM helper without types
 import { startApp } from './app-harness.mjs';
 // @ts-expect-error plain ESM helper without types
 import { formatFailures, validateEvent } from '../../scripts/schemas/event-schemas.mjs';
@@ -14,6 +13,8 @@ export interface DemoSummary {
   articleNaddr: string;
   marketNaddr: string;
   marketId: string;
+  geoNoteId: string;
+  geohash: string;
 }
 
 /** The demo data the harness's relay is seeded with (dated to this run, see scripts/demo/fresh-demo.mjs). */

@@ -18,7 +18,7 @@ const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest(
 async function seal(plain: Uint8Array, keyHex: string): Promise<Buffer> {
   const iv = crypto.getRandomValues(new Uint8Array(12));
   const key = await crypto.subtle.importKey('raw', Buffer.from(keyHex, 'hex'), 'AES-GCM', false, ['encrypt']);
-  return Buffer.concat([iv, new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, plain))]);
+  return Buffer.concat([iv, new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, new Uint8Array(plain)))]);
 }
 
 /** Serves a chunked file: each sealed chunk at `<folder>/<sha256>.bin`, the sealed index at `<folder>/index.bin`. */

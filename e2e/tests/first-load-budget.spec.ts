@@ -4,7 +4,6 @@ import { demo, expect, test } from '../support/fixtures';
 import { budgetedRoutes } from '../../bench/routes.mjs';
 // @ts-expect-error plain ESM helper without types
 import { measurePageLoad } from '../../bench/page-load.mjs';
-// @ts-expect-error plain ESM helper without types
 import { startApp } from '../support/app-harness.mjs';
 
 // Issue 16's size budgets, exact (gzip level 9 of the built scripts; no timing is asserted). What is checked is every
