@@ -4,11 +4,12 @@ import { frameProblem } from '../protocol/frame-problem'
 import { parseRelayMessage, type RelayMessage } from '../protocol/relay-message'
 import { STABLE_CONNECTION_MS, jitteredReconnectDelay, shouldRetry } from './backoff'
 import type { PublishResult, RelayState, RelayStatus, SubscriptionHandlers } from './connection-types'
-import { PROBE_PREFIX, createKeepalive } from './keepalive'
+import { createKeepalive } from './keepalive'
 import { createPublishBook } from './publish-book'
 import { createRelayAuth, type AuthSigner } from './relay-auth'
 import { createRelayBudget, type RelayBudgetLimits, type RelayOffence } from './relay-budget'
 import { closeText, errorText, silence } from './socket-events'
+import { routeRelayMessage } from './route-message'
 import { createSubscriptionBook } from './subscription-book'
 
 /** Injected policies of one relay connection. */
@@ -74,6 +75,7 @@ export function createRelayConnection(url: string, deps: RelayConnectionDeps): R
   const publishes = createPublishBook(url, send, deps.clock, auth.authenticate)
   const keepalive = createKeepalive({ clock: deps.clock, send, isOpen: () => socket?.readyState === OPEN, onDead: restart })
   const budget = createRelayBudget(deps.clock, deps.budget)
+  const targets = { subscriptions, publishes, auth, send, penalize: (offence: RelayOffence) => penalize(offence) }
 
   function open() {
     retryTimer = null
@@ -118,28 +120,9 @@ export function createRelayConnection(url: string, deps: RelayConnectionDeps): R
       return penalize('invalid frame')
     }
     try {
-      route(parseRelayMessage(data) as RelayMessage)
+      routeRelayMessage(parseRelayMessage(data) as RelayMessage, targets)
     } catch (error) {
       console.debug(`Dropped a message from ${url}`, error)
-    }
-  }
-
-  function route(message: RelayMessage) {
-    switch (message.type) {
-      case 'EVENT':
-      case 'EOSE':
-      case 'CLOSED':
-        if (message.subId.startsWith(PROBE_PREFIX)) return void (message.type === 'EOSE' && send(['CLOSE', message.subId]))
-        if (!subscriptions.handle(message) && message.type === 'EVENT') penalize('late event')
-        return
-      case 'OK':
-        if (!auth.handleOk(message.eventId, message.ok, message.message)) publishes.handleOk(message.eventId, message.ok, message.message)
-        return
-      case 'AUTH':
-        return auth.onChallenge(message.challenge)
-      default:
-        // NOTICE and COUNT are not used yet.
-        return
     }
   }
 
