@@ -63,7 +63,7 @@ describe('NIP-60 wallet backup on the real relay', () => {
 
   it('publishes the wallet (17375) and nutzap info (10019) with a 02-prefixed P2PK key that a new browser adopts', async () => {
     const first = await device()
-    await first.backup.sync() // restores the wallet of the first test, then publishes nothing new
+    await first.backup.sync() // restores the wallet of the first test; a restore vouches for the 17375 only, so the 10019 goes out again
     const [wallet] = await mine([17375])
     const [info] = await mine([10019])
     const key = await first.backup.p2pkKey()

@@ -20,7 +20,9 @@ export interface Nip60BackupOptions {
 }
 
 const KEY_SETTING = 'p2pkPrivkey'
+/** What the relays hold: the wallet (17375) and, apart, the nutzap info (10019); a restore vouches only for the 17375. */
 const PUBLISHED_SETTING = 'publishedWallet'
+const PUBLISHED_INFO_SETTING = 'publishedNutzapInfo'
 
 /**
  * NIP-60: the wallet on the user's relays. `restore` brings in what another device published (proofs the mint says
@@ -71,14 +73,25 @@ export function createNip60Backup(opts: Nip60BackupOptions) {
     await retryInMemory(db, () => db.backups.put({ mint, eventIds: created, secrets, amount: sum(held) }))
   }
 
+  /** Publishes the event unless the relays already hold this `fingerprint` of it (then remembers it). */
+  async function publishOnce(settingKey: string, fingerprint: string, send: () => Promise<unknown>) {
+    if ((await setting(settingKey)) === fingerprint) return
+    await send()
+    await remember(settingKey, fingerprint)
+  }
+
+  /** The wallet (17375) and the nutzap info (10019), each when it changed, side by side: neither waits for the other. */
   async function syncWallet() {
     const mints = (await db.mints.toArray()).map((row) => row.url).sort()
     const key = await p2pkKey()
-    if ((await setting(PUBLISHED_SETTING)) === walletFingerprint(key.privkey, mints) || mints.length === 0) return
-    await publish(WALLET_KIND, [], walletContent(key.privkey, mints))
+    if (mints.length === 0) return
     const relays = opts.relays()
-    await publish(NUTZAP_INFO_KIND, [...relays.map((url) => ['relay', url]), ...mints.map((url) => ['mint', url, 'sat']), ['pubkey', key.pubkey]])
-    await remember(PUBLISHED_SETTING, walletFingerprint(key.privkey, mints))
+    const infoTags = [...relays.map((url) => ['relay', url]), ...mints.map((url) => ['mint', url, 'sat']), ['pubkey', key.pubkey]]
+    await allSettled([
+      publishOnce(PUBLISHED_SETTING, walletFingerprint(key.privkey, mints), () => publish(WALLET_KIND, [], walletContent(key.privkey, mints))),
+      // The nutzap info names the relays too: a changed relay list is published with the next sync.
+      publishOnce(PUBLISHED_INFO_SETTING, JSON.stringify(infoTags), () => publish(NUTZAP_INFO_KIND, infoTags)),
+    ])
   }
 
   return {
@@ -103,6 +116,12 @@ const sum = (proofs: Array<{ amount: number }>) => proofs.reduce((total, proof) 
 const sorted = (proofs: Array<{ secret: string }>) => proofs.map((proof) => proof.secret).sort()
 const same = (a: string[], b: string[]) => a.length === b.length && a.every((value, index) => value === b[index])
 const walletFingerprint = (privkey: string, mints: string[]) => JSON.stringify([privkey, [...mints].sort()])
+
+/** Waits for every one (so nothing of this sync is still running when it fails), then throws the first failure. */
+async function allSettled(work: Array<Promise<unknown>>): Promise<void> {
+  const failed = (await Promise.allSettled(work)).find((outcome) => outcome.status === 'rejected')
+  if (failed) throw failed.reason
+}
 
 function groupBy<T>(items: T[], keyOf: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>()
