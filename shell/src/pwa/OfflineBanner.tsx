@@ -1,17 +1,8 @@
-import styled from '@emotion/styled';
 import { useSyncExternalStore } from 'react';
+import { StatusLine } from '../layout/StatusLine';
 
 /** Spec-free wording: what the user sees while the browser has no network. */
 export const OFFLINE_TEXT = "You're offline. Showing what this device has saved; new posts arrive once you're back online.";
-
-const Banner = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.spacing.sm}px ${theme.spacing.lg}px`};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.warning};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-`;
 
 const subscribe = (onChange: () => void) => {
   addEventListener('online', onChange);
@@ -31,9 +22,9 @@ export function useOnline(): boolean {
 export function OfflineBannerView({ online }: { online: boolean }) {
   if (online) return null;
   return (
-    <Banner role="status" data-testid="offline-indicator">
+    <StatusLine role="status" data-testid="offline-indicator">
       {OFFLINE_TEXT}
-    </Banner>
+    </StatusLine>
   );
 }
 

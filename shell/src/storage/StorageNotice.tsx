@@ -1,6 +1,6 @@
-import styled from '@emotion/styled';
 import { useCore, useObservable } from '@app/ui';
 import type { StorageProblem } from '@app/core';
+import { StatusLine } from '../layout/StatusLine';
 
 /** Spec-free wording (the spec has no text for it): said once, for as long as the session runs from memory. */
 export const STORAGE_NOTICE_TEXTS: Record<StorageProblem, string> = {
@@ -8,22 +8,13 @@ export const STORAGE_NOTICE_TEXTS: Record<StorageProblem, string> = {
   quota: 'Storage is full: this session is kept in memory only.',
 };
 
-const Notice = styled.p`
-  margin: 0;
-  padding: ${({ theme }) => `${theme.spacing.sm}px ${theme.spacing.lg}px`};
-  background: ${({ theme }) => theme.colors.surfaceRaised};
-  color: ${({ theme }) => theme.colors.warning};
-  border-bottom: 1px solid ${({ theme }) => theme.colors.border};
-  font-size: ${({ theme }) => theme.fontSizes.sm}px;
-`;
-
 /** The storage notice: a status line above the page while nothing this tab stores outlives it. */
 export function StorageNoticeView({ problem }: { problem: StorageProblem | null }) {
   if (!problem) return null;
   return (
-    <Notice role="status" data-testid="storage-notice" data-problem={problem}>
+    <StatusLine role="status" data-testid="storage-notice" data-problem={problem}>
       {STORAGE_NOTICE_TEXTS[problem]}
-    </Notice>
+    </StatusLine>
   );
 }
 
