@@ -218,6 +218,45 @@ test.describe('on a phone', () => {
   });
 });
 
+const rightColumn = (page: Page) => page.getByRole('complementary', { name: 'Right column' });
+const layoutSwitch = (page: Page, name: 'Show right column' | 'Single-column layout' | 'Limit page width') => page.getByRole('switch', { name });
+const pageColumnWidth = async (page: Page) => (await activePage(page).boundingBox())?.width ?? 0;
+
+test.describe('layout switches on a wide screen', () => {
+  test.use({ viewport: { width: 1600, height: 900 } });
+
+  test("'Limit page width' narrows the page column; 'Show right column' hides and shows the widgets", async ({ page }) => {
+    await page.goto('/settings/appearance');
+    await expect(page.locator('[data-limited-width]')).toHaveCount(0);
+    expect(await pageColumnWidth(page)).toBeGreaterThan(680);
+    await layoutSwitch(page, 'Limit page width').check();
+    await expect(page.locator('[data-limited-width]')).toHaveCount(1);
+    await expect.poll(() => pageColumnWidth(page)).toBeLessThanOrEqual(680);
+
+    const widgets = rightColumn(page).getByTestId('network-widget');
+    await expect(widgets).toBeVisible();
+    await layoutSwitch(page, 'Show right column').uncheck();
+    await expect(widgets).toHaveCount(0);
+    await expect(rightColumn(page).getByRole('button', { name: 'Show widgets' })).toBeVisible();
+    await layoutSwitch(page, 'Show right column').check();
+    await expect(widgets).toBeVisible();
+  });
+});
+
+test.describe('layout switches between the desktop breakpoint and 1280 px', () => {
+  test.use({ viewport: { width: 1100, height: 800 } });
+
+  test("the right column shows there only with 'Single-column layout' on (spec 1)", async ({ page }) => {
+    await page.goto('/settings/appearance');
+    await expect(rightColumn(page)).toBeHidden();
+    await layoutSwitch(page, 'Single-column layout').check();
+    await expect(rightColumn(page)).toBeVisible();
+    await expect(rightColumn(page).getByTestId('network-widget')).toBeVisible();
+    await layoutSwitch(page, 'Single-column layout').uncheck();
+    await expect(rightColumn(page)).toBeHidden();
+  });
+});
+
 test('media servers: Blossom and NIP-96 detected, a default chosen and published (kind 10063), an unreachable one refused', async ({ page, app }) => {
   const blossom = await startBlossomServer({ port: 0 });
   const nip96 = await startNip96Server({ port: 0 });

@@ -1,5 +1,8 @@
 import { neventEncode } from 'nostr-tools/nip19';
+// @ts-expect-error plain ESM helper without types
+import { startRelay } from '../../scripts/relay/server.mjs';
 import { demo, expect, test } from '../support/fixtures';
+import { freePort } from '../support/free-port';
 import { openNoteMenu } from '../support/notes';
 import { newestEvent, testUser } from '../support/relay-client';
 import { signInWithKey } from '../support/sign-in';
@@ -36,6 +39,32 @@ test('network settings: add (normalised, no duplicates), toggle, remove; persist
   await expect(rows).toHaveCount(1);
   await page.reload();
   await expect(rows).toHaveCount(1);
+});
+
+test('a relay added in Settings › Network joins the pool and connects; removed, it leaves the pool', async ({ page, app }) => {
+  const second = await startRelay({ port: await freePort(), dbPath: ':memory:', seed: false, log: () => {} });
+  try {
+    await page.goto('/settings/network');
+    const rows = page.getByTestId('relay-row');
+    const secondRow = rows.filter({ hasText: `${second.url}/` });
+    // The right column's Network widget counts the pool's connected relays over the enabled ones.
+    const poolSummary = page.getByTestId('network-widget');
+    await expect(rows.first()).toContainText(app.relayUrl);
+    await expect(poolSummary).toHaveText('1 / 1 relays connected');
+
+    await page.getByLabel('Add relay').fill(second.url);
+    await page.getByLabel('Add relay').press('Enter');
+    await expect(secondRow).toHaveAttribute('data-state', 'connected');
+    await expect(page.getByTestId('relay-summary')).toContainText('2 connected of 2 enabled');
+    await expect(poolSummary).toHaveText('2 / 2 relays connected');
+
+    await page.getByLabel(`Remove ${second.url}/`).click();
+    await expect(secondRow).toHaveCount(0);
+    await expect(page.getByTestId('relay-summary')).toContainText('1 connected of 1 enabled');
+    await expect(poolSummary).toHaveText('1 / 1 relays connected');
+  } finally {
+    await second.close();
+  }
 });
 
 test('disabling the only relay disconnects it at once', async ({ page }) => {

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { DEFAULTS } from '../stories/settings-fixtures';
 import { renderStateful } from '../stories/stateful-view';
-import { DebugSettingsView } from './DebugSettingsView';
+import { DebugSettingsView, type DebugSettingsViewProps } from './DebugSettingsView';
 
 const DEBUG_KEY = '5f2a'.repeat(16);
 
@@ -38,12 +39,29 @@ export const KeySet: Story = {
   },
 };
 
+/** The page keeping its own changes, as the store would, with the developer information passed through. */
+function StatefulDebugPage(args: DebugSettingsViewProps) {
+  const [value, setValue] = useState(args.value);
+  const change = (partial: Partial<DebugSettingsViewProps['value']>) => {
+    setValue((current) => ({ ...current, ...partial }));
+    args.onChange(partial);
+  };
+  return <DebugSettingsView {...args} value={value} onChange={change} />;
+}
+
+/** Debug mode on: the developer information appears below; off again, it goes. */
 export const Changed: Story = {
-  render: renderStateful(DebugSettingsView),
+  render: StatefulDebugPage,
+  args: { info: <section aria-label="Developer information">relays, remotes, storage</section> },
   play: async ({ canvasElement, args }) => {
-    const toggle = within(canvasElement).getByRole('switch', { name: 'Debug mode' });
+    const canvas = within(canvasElement);
+    const toggle = canvas.getByRole('switch', { name: 'Debug mode' });
+    await expect(canvas.queryByRole('region', { name: 'Developer information' })).toBeNull();
     await userEvent.click(toggle);
     await expect(args.onChange).toHaveBeenCalledWith({ enabled: true });
     await expect(toggle).toBeChecked();
+    await expect(canvas.getByRole('region', { name: 'Developer information' })).toBeVisible();
+    await userEvent.click(toggle);
+    await expect(canvas.queryByRole('region', { name: 'Developer information' })).toBeNull();
   },
 };

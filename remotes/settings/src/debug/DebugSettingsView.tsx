@@ -1,4 +1,5 @@
 import styled from '@emotion/styled';
+import type { ReactNode } from 'react';
 import { Button, Page, PageHeader } from '@app/ui';
 import type { SettingsGroupViewProps } from '../store/useSettingsGroup';
 import { FieldHint, FieldRow, SettingsSection, ToggleField } from '../ui';
@@ -15,8 +16,13 @@ const KeyText = styled.div`
   min-width: 0;
 `;
 
+export interface DebugSettingsViewProps extends SettingsGroupViewProps<'debug'> {
+  /** The developer information, shown below while debug mode is on. */
+  info?: ReactNode;
+}
+
 /** The debug group: debug mode, and whether a debug key is set with a Clear button (the key itself is never shown). */
-export function DebugSettingsView({ value, onChange }: SettingsGroupViewProps<'debug'>) {
+export function DebugSettingsView({ value, onChange, info }: DebugSettingsViewProps) {
   const keySet = Boolean(value.privateKey);
   return (
     <Page>
@@ -34,6 +40,7 @@ export function DebugSettingsView({ value, onChange }: SettingsGroupViewProps<'d
           </Button>
         </KeyRow>
       </SettingsSection>
+      {value.enabled && info}
     </Page>
   );
 }

@@ -1,23 +1,29 @@
-import { Link, Page, PageHeader } from '@app/ui';
-import type { Settings } from '@app/core';
+import { Button, Link, Page, PageHeader } from '@app/ui';
+import type { SettingsGroupViewProps } from '../store/useSettingsGroup';
 import { FieldHint, FieldRow, SettingsSection } from '../ui';
-import { LEGAL_LINKS } from './legal-fields';
+import { CURRENT_TERMS_VERSION, LEGAL_LINKS } from './legal-fields';
+import { termsState } from './terms-state';
 
-export interface LegalSettingsViewProps {
-  value: Settings['legal'];
-}
-
-/** Read-only: whether the terms were accepted, and which version; links to the terms and the privacy policy. */
-export function LegalSettingsView({ value }: LegalSettingsViewProps) {
+/** Whether the current terms were accepted (with the way to accept them), and links to the terms and the privacy policy. */
+export function LegalSettingsView({ value, onChange }: SettingsGroupViewProps<'legal'>) {
+  const { upToDate, text } = termsState(value);
+  const accept = () => onChange({ tosAccepted: true, tosAcceptedVersion: CURRENT_TERMS_VERSION });
   return (
     <Page>
       <PageHeader title="Legal" />
       <SettingsSection title="Terms of service">
         <FieldRow>
-          <div data-testid="tos-state">
-            {value.tosAccepted ? `You accepted version ${value.tosAcceptedVersion} of the terms of service.` : 'You have not accepted the terms of service.'}
-          </div>
-          <FieldHint>Shown for your information; it cannot be changed here.</FieldHint>
+          <div data-testid="tos-state">{text}</div>
+          {!upToDate && (
+            <>
+              <FieldHint>
+                Read the <Link to="/terms">terms of service</Link> before you accept them.
+              </FieldHint>
+              <Button type="button" variant="primary" onClick={accept}>
+                Accept the terms of service
+              </Button>
+            </>
+          )}
         </FieldRow>
       </SettingsSection>
       <SettingsSection title="Documents">

@@ -44,11 +44,13 @@ export const Denied: Story = {
   },
 };
 
-/** No service workers here. */
+/** No service workers here: spec 1 §8's text, as an alert, and nothing to press. */
 export const Unsupported: Story = {
   args: { status: { ...OFF, supported: false } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText(/service workers, which are required for notifications/)).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent("Your browser doesn't support service workers, which are required for notifications.");
+    await expect(canvas.queryByRole('button')).toBeNull();
   },
 };
 

@@ -19,9 +19,11 @@ export interface PushSectionViewProps {
   onDisable: () => void;
 }
 
-/** What this browser's push state is, in words. */
+/** Spec 1 §8, verbatim: shown as an alert. */
+const NO_SERVICE_WORKER_TEXT = "Your browser doesn't support service workers, which are required for notifications.";
+
+/** What this browser's push state is, in words (a browser without service workers gets the alert instead). */
 function stateText(status: PushStatus, signedIn: boolean): string {
-  if (!status.supported) return "Your browser doesn't support service workers, which are required for notifications.";
   if (!signedIn) return 'Sign in to get push notifications.';
   if (status.subscribed) return 'Push notifications are on for this browser.';
   if (status.permission === 'denied') return 'Notifications are not allowed. Please enable them first.';
@@ -31,7 +33,14 @@ function stateText(status: PushStatus, signedIn: boolean): string {
 /** Push for this browser: its state, and Enable or Turn off. */
 export function PushSectionView({ status, signedIn, onEnable, onDisable }: PushSectionViewProps) {
   if (!status) return <Line>Loading…</Line>;
-  const canEnable = status.supported && signedIn && !status.subscribed && status.permission !== 'denied';
+  if (!status.supported) {
+    return (
+      <div data-testid="push-section">
+        <Failure role="alert">{NO_SERVICE_WORKER_TEXT}</Failure>
+      </div>
+    );
+  }
+  const canEnable = signedIn && !status.subscribed && status.permission !== 'denied';
   return (
     <div data-testid="push-section">
       <Line>{stateText(status, signedIn)}</Line>

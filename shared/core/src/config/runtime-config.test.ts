@@ -59,6 +59,12 @@ describe('parseRuntimeConfig', () => {
     expect(parseRuntimeConfig({ remotes: {}, relays: [], socialGraphService: 'data:text/html,x' })).not.toHaveProperty('socialGraphService')
   })
 
+  it('keeps an http(s) mediaServer (the product Blossom server) and drops anything else', () => {
+    expect(parseRuntimeConfig({ remotes: {}, relays: [], mediaServer: ' https://media.example.org ' }).mediaServer).toBe('https://media.example.org')
+    expect(parseRuntimeConfig({ remotes: {}, relays: [], mediaServer: 'ftp://media.example.org' })).not.toHaveProperty('mediaServer')
+    expect(parseRuntimeConfig({ remotes: {}, relays: [] })).not.toHaveProperty('mediaServer')
+  })
+
   it('passes the optional mints through as written (the wallet keeps the valid ones); absent → no field', () => {
     expect(parseRuntimeConfig({ remotes: {}, relays: [], mints: ['https://mint.example.com/'] }).mints).toEqual(['https://mint.example.com/'])
     expect(parseRuntimeConfig({ remotes: {}, relays: [] })).not.toHaveProperty('mints')

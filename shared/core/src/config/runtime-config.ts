@@ -22,10 +22,12 @@ export interface RuntimeConfig {
   apiServer?: string
   /** The social graph service whose binary graph 'Download graph' fetches; an http(s) URL. */
   socialGraphService?: string
+  /** The product's own Blossom media server (spec 3 §3 '{product}: blossom'): first in a new user's media servers and their default; an http(s) URL. */
+  mediaServer?: string
 }
 
 /** `{ [field]: url }` when the JSON's field is an http(s) URL, else nothing. */
-function httpUrlField(json: Record<string, unknown>, field: 'apiServer' | 'socialGraphService'): Partial<RuntimeConfig> {
+function httpUrlField(json: Record<string, unknown>, field: 'apiServer' | 'socialGraphService' | 'mediaServer'): Partial<RuntimeConfig> {
   const value = json[field]
   return typeof value === 'string' && /^https?:\/\/\S+$/.test(value.trim()) ? { [field]: value.trim() } : {}
 }
@@ -44,6 +46,7 @@ export function parseRuntimeConfig(json: unknown): RuntimeConfig {
     ...(json.mints === undefined ? {} : { mints: json.mints }),
     ...httpUrlField(json, 'apiServer'),
     ...httpUrlField(json, 'socialGraphService'),
+    ...httpUrlField(json, 'mediaServer'),
     flaggedExplanation: typeof json.flaggedExplanation === 'string' && json.flaggedExplanation.trim() ? json.flaggedExplanation.trim() : '/csae',
   }
 }

@@ -92,7 +92,7 @@ export function createCoreServices(deps: CoreServiceDeps): CoreServices {
   const { config, pool, db, profiles, storage, clock } = deps
   const isTouchDevice = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches
   const settings = createSettingsStore({ storage, isTouchDevice, notificationServer: config.apiServer })
-  const user = createUserStore({ storage, relays: config.relays })
+  const user = createUserStore({ storage, relays: config.relays, productMediaServerUrl: config.mediaServer })
 
   const signerStore$ = new ReplaySubject<SignerStore>(1)
   const signer = once(async () => {

@@ -20,9 +20,23 @@ describe('pushFilter', () => {
 })
 
 describe('isLegacySubscription', () => {
-  it('is the 3-kind subscription of the older version', () => {
-    expect(isLegacySubscription({ filter: { kinds: [1, 6, 7] } })).toBe(true)
-    expect(isLegacySubscription({ filter: { kinds: [1, 6, 7, 9735] } })).toBe(false)
-    expect(isLegacySubscription({})).toBe(false)
+  it("is the older version's subscription: exactly kinds 1, 6 and 7 for this user", () => {
+    expect(isLegacySubscription({ filter: { kinds: [1, 6, 7], '#p': [me] } }, me)).toBe(true)
+    expect(isLegacySubscription({ filter: { kinds: [7, 1, 6], '#p': [me] } }, me)).toBe(true)
+    expect(isLegacySubscription({ filter: { kinds: [1, 6, 7, 9735], '#p': [me] } }, me)).toBe(false)
+    expect(isLegacySubscription({ filter: { kinds: [1, 6, 7], '#p': ['b'.repeat(64)] } }, me)).toBe(false)
+    expect(isLegacySubscription({}, me)).toBe(false)
+  })
+
+  it('is never a filter the current preferences ask for, 3-kind ones included', () => {
+    const threeKinds = [
+      { ...ALL, reposts: false, dms: false }, // mentions, replies, reactions, zaps → [1, 7, 9735]
+      { ...ALL, mentions: false, replies: false, reactions: false, dms: false }, // reposts, zaps → [6, 16, 9735]
+    ]
+    for (const preferences of threeKinds) {
+      const filter = pushFilter(preferences, me)!
+      expect(filter.kinds).toHaveLength(3)
+      expect(isLegacySubscription({ filter }, me)).toBe(false)
+    }
   })
 })

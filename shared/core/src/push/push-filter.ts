@@ -17,7 +17,22 @@ export function pushFilter(preferences: NotificationPreferences, pubkey: string)
   return kinds.length ? { kinds: kinds.sort((a, b) => a - b), '#p': [pubkey] } : null
 }
 
-/** A subscription of the app's older version: its filter has exactly 3 kinds (spec 1 §7: it is deleted). */
-export function isLegacySubscription(subscription: { filter?: { kinds?: unknown } }): boolean {
-  return Array.isArray(subscription.filter?.kinds) && subscription.filter.kinds.length === 3
+/** The older version's filter: notes, reposts and reactions (kind 1, 6, 7), without zaps or the generic repost. */
+const LEGACY_KINDS = [1, 6, 7]
+
+/** A server-side subscription as listed: its filter is all that tells the older version's apart. */
+interface ListedSubscription {
+  filter?: { kinds?: unknown; '#p'?: unknown }
+}
+
+/**
+ * The 3-kind subscription of the app's older version (spec 1 §7: it is deleted): exactly kinds 1, 6 and 7, for this
+ * user. Current preferences never ask for that set (reposts are 6 and 16), so a current 3-kind filter such as
+ * [1, 7, 9735] is not taken for it.
+ */
+export function isLegacySubscription(subscription: ListedSubscription, pubkey: string): boolean {
+  const kinds = subscription.filter?.kinds
+  const recipients = subscription.filter?.['#p']
+  const sameKinds = Array.isArray(kinds) && kinds.length === LEGACY_KINDS.length && LEGACY_KINDS.every((kind) => kinds.includes(kind))
+  return sameKinds && Array.isArray(recipients) && recipients.includes(pubkey)
 }

@@ -85,6 +85,24 @@ describe('push service against the local API server', () => {
     expect(stored().map((each) => each.filter.kinds.length)).toEqual([7])
   })
 
+  it("keeps a current 3-kind subscription (this browser's and another's) across syncs; only the older version's goes", async () => {
+    const { service, client, user, preferences, scheduler } = setup()
+    const body = (endpoint: string, kinds: number[]) => ({ web_push_subscriptions: [{ endpoint, p256dh: 'x', auth: 'y' }], webhooks: [], filter: { kinds, '#p': [user.pubkey] }, fcm_tokens: [], apns_tokens: [] })
+    await client.createPushSubscription(body('https://other-browser.example/1', [1, 7, 9735]))
+    await client.createPushSubscription(body('https://old.example/1', [1, 6, 7]))
+    const kindsById = async () => Object.fromEntries(Object.entries(await client.pushSubscriptions()).map(([id, each]) => [id, each.filter?.kinds]))
+    preferences.next({ ...ALL, reposts: false, dms: false }) // mentions, replies, reactions, zaps → [1, 7, 9735]
+    await service.enable()
+    const afterEnable = await kindsById()
+    expect(Object.values(afterEnable)).toEqual([[1, 7, 9735], [1, 7, 9735]])
+
+    const registered = [vi.spyOn(client, 'updatePushSubscription'), vi.spyOn(client, 'createPushSubscription')]
+    preferences.next({ ...ALL, reposts: false, dms: false, replies: false }) // same kinds: the sync keeps every entry
+    scheduler.flush()
+    await vi.waitFor(() => expect(registered.some((call) => call.mock.calls.length > 0)).toBe(true))
+    expect(await kindsById()).toEqual(afterEnable)
+  })
+
   it("'No Thanks' is remembered; disable unregisters this browser", async () => {
     const { service, stored, isDeclined } = setup()
     service.decline()

@@ -77,7 +77,7 @@ export function createPushService(deps: PushServiceDeps): PushService {
     if (!endpoint) return
     const existing = Object.entries(await api.pushSubscriptions())
     const ours = existing.filter(([, each]) => each.web_push_subscriptions?.some((entry) => entry.endpoint === endpoint.endpoint))
-    const stale = existing.filter(([id, each]) => isLegacySubscription(each) || (ours.some(([own]) => own === id) && (!wanted || id !== ours[0][0])))
+    const stale = existing.filter(([id, each]) => isLegacySubscription(each, user) || (ours.some(([own]) => own === id) && (!wanted || id !== ours[0][0])))
     for (const [id] of stale) await api.deletePushSubscription(id)
     if (!wanted) return patch({ subscribed: false })
     const keep = ours.find(([id]) => !stale.some(([gone]) => gone === id))
