@@ -43,7 +43,7 @@ function productDomainOrigin(domain) {
 export function configOrigins(config = {}) {
   const remotes = unique(Object.values(config.remotes ?? {}).map(originOf));
   const relays = [...strings(config.relays), ...strings(config.outboxRelays)].flatMap(relayOrigins);
-  const services = [...strings(config.mints), config.apiServer, config.socialGraphService].map(originOf);
+  const services = [...strings(config.mints), config.apiServer, config.socialGraphService, config.mediaServer].map(originOf);
   return { remotes, connect: unique([...remotes, ...relays, ...services, productDomainOrigin(config.productDomain)]) };
 }
 

@@ -38,11 +38,11 @@ describe('content security policy', () => {
   });
 
   it('takes every origin the config names and ignores what is not an http(s)/ws(s) URL', () => {
-    const config = { remotes: { feed: 'http://10.0.0.2:81/mf-manifest.json', bad: 'javascript:alert(1)' }, relays: ['wss://r.example'], mints: ['http://mint.lan', 42, 'nope'], socialGraphService: 'http://graph.lan:9/', productDomain: 'localhost:8080' };
+    const config = { remotes: { feed: 'http://10.0.0.2:81/mf-manifest.json', bad: 'javascript:alert(1)' }, relays: ['wss://r.example'], mints: ['http://mint.lan', 42, 'nope'], socialGraphService: 'http://graph.lan:9/', mediaServer: 'http://media.lan/', productDomain: 'localhost:8080' };
     const { remotes, connect } = configOrigins(config);
     expect(remotes).toEqual(['http://10.0.0.2:81']);
-    expect(connect).toEqual(['http://10.0.0.2:81', 'wss://r.example', 'https://r.example', 'http://mint.lan', 'http://graph.lan:9', 'http://localhost:8080']);
-    expect(directives(config)['connect-src']).toEqual(["'self'", 'https:', 'wss:', 'blob:', 'http://localhost:*', 'ws://localhost:*', 'http://10.0.0.2:81', 'http://mint.lan', 'http://graph.lan:9']);
+    expect(connect).toEqual(['http://10.0.0.2:81', 'wss://r.example', 'https://r.example', 'http://mint.lan', 'http://graph.lan:9', 'http://media.lan', 'http://localhost:8080']);
+    expect(directives(config)['connect-src']).toEqual(["'self'", 'https:', 'wss:', 'blob:', 'http://localhost:*', 'ws://localhost:*', 'http://10.0.0.2:81', 'http://mint.lan', 'http://graph.lan:9', 'http://media.lan']);
   });
 
   it('allows no plugins, base changes, framing of the app, and requires Trusted Types for script sinks', () => {
