@@ -37,3 +37,17 @@ test('the payment-request card opens the wallet with the request', async ({ page
   await expect(page).toHaveURL(/\/wallet\?paymentRequest=creqA/);
   await expect(page.getByRole('dialog', { name: 'Payment request' })).toContainText('Coffee');
 });
+
+test('the invoice card’s Pay opens the wallet’s Pay dialog prefilled with the invoice', async ({ page, app }) => {
+  await signedInUser(page);
+  const invoice = app.ledger.createInvoice({ amountMsat: 21_000, account: 'shop', description: 'Sticker pack' }).bolt11;
+  const { note } = await authorWithNote(app.relayUrl, 'stickers', `Sticker packs, pay here:\n${invoice}`);
+  await openNote(page, note);
+  const card = focusedCard(page).getByTestId('invoice-card');
+  await expect(card).toContainText('21 bits');
+  await expect(card).toContainText('Sticker pack');
+  await expect(card).toContainText(/Expires in \d+m/); // the ledger's invoices last an hour
+  await card.getByRole('button', { name: 'Pay' }).click();
+  await expect(page).toHaveURL(/\/wallet$/);
+  await expect(page.getByRole('dialog', { name: 'Pay invoice' }).getByLabel('Lightning invoice')).toHaveValue(invoice);
+});

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { npubEncode } from 'nostr-tools/nip19';
+import { neventEncode, npubEncode } from 'nostr-tools/nip19';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { eventsMatching, publishAll, testUser } from '../support/relay-client';
 import { focusedCard, now, openNote, reactions, signedInUser } from '../support/notes';
@@ -26,7 +27,20 @@ function forgedReceipt(app: { ledger: { createInvoice(opts: object): { bolt11: s
   return forger.sign({ kind: 9735, tags: [['p', note.pubkey], ['e', note.id], ['bolt11', bolt11], ['description', request]] });
 }
 
-const zapCount = (page: Parameters<typeof reactions>[0]) => reactions(page).getByRole('button', { name: /bits zapped$/ });
+/** Holds the page's requests to `url` (what happens meanwhile shows) until `release()`, then lets them all through. */
+async function holdRequests(page: Page, url: RegExp): Promise<{ held(): number; release(): void }> {
+  let release = () => {};
+  let held = 0;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    held++;
+    await released;
+    await route.continue();
+  });
+  return { held: () => held, release };
+}
+
+const zapCount = (page: Page) => reactions(page).getByRole('button', { name: /bits zapped$/ });
 
 test('zap a note from a funded ecash wallet: the invoice is paid at once and the count rises from the receipt', async ({ page, app }) => {
   await signedInUser(page);
@@ -93,10 +107,17 @@ test('a quick zap shows at once and is rolled back with the toast when the payme
   await expect(dialog).toBeHidden();
   await expect(zapCount(page)).toHaveAccessibleName('21 bits zapped');
 
-  // 9 bits left: the next tap zaps 21 at once (no dialog), the wallet cannot pay, the zap is taken back.
+  // 9 bits left: the next tap zaps 21 at once (no dialog) and counts it while the invoice is asked for (held here);
+  // the wallet cannot pay, the zap is taken back and the toast links to the note.
+  const invoiceRequest = await holdRequests(page, /\/lnurlp\/quinn\/callback\?/);
   await reactions(page).getByRole('button', { name: 'Zap', exact: true }).click();
-  await expect(page.getByTestId('toast').filter({ hasText: /^Zap to quinn \(21 bits\) failed\. / })).toBeVisible();
+  await expect.poll(() => invoiceRequest.held()).toBe(1);
+  await expect(zapCount(page)).toHaveAccessibleName('42 bits zapped');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+  invoiceRequest.release();
+  const toast = page.getByTestId('toast').filter({ hasText: /^Zap to quinn \(21 bits\) failed\. / });
+  await expect(toast).toBeVisible();
+  await expect(toast.getByRole('link')).toHaveAttribute('href', `/${neventEncode({ id: note.id, author: note.pubkey })}`);
   await expect(zapCount(page)).toHaveAccessibleName('21 bits zapped');
   await expect(focusedCard(page)).toBeVisible();
 });

@@ -38,12 +38,18 @@ const Centre = styled.div`
   }
 `;
 
+export interface InvoiceDisplayProps {
+  invoice: string;
+  /** Said in place of the QR code when it cannot be drawn (else it is just left out). */
+  qrFailureText?: string;
+}
+
 /** An invoice to pay: its QR code, the text, Copy, and 'Open in wallet' (a lightning: link). */
-export function InvoiceDisplay({ invoice }: { invoice: string }) {
+export function InvoiceDisplay({ invoice, qrFailureText }: InvoiceDisplayProps) {
   return (
     <Stack>
       <Centre>
-        <QrCode value={lightningLink(invoice).toUpperCase()} size={240} label="QR code of the invoice" />
+        <QrCode value={lightningLink(invoice).toUpperCase()} size={240} label="QR code of the invoice" failureText={qrFailureText} />
       </Centre>
       <Code>{invoice}</Code>
       <Actions>

@@ -2,6 +2,7 @@ import type { NostrEvent } from '@app/core';
 import { BehaviorSubject, Observable } from 'rxjs';
 import type { CampaignState } from '@app/core/wallet';
 import type { ZapInvoice, ZapPlan, ZapPort, ZapTarget } from '../zap/zap-port';
+import { zapFailureToast } from '../zap/zap-toast';
 import { INVOICE } from './wallet-fixtures';
 
 export interface FakeZapOptions {
@@ -9,6 +10,8 @@ export interface FakeZapOptions {
   planError?: string;
   /** Rejects pay() with this text. */
   payError?: string;
+  /** Rejects invoice() with this error (an unexpected one: a bug, a dropped connection). */
+  invoiceError?: Error;
   /** Never answers plan() (the loading state). */
   planPending?: boolean;
   canPay?: boolean;
@@ -28,7 +31,16 @@ export interface FakeZapOptions {
 
 /** A zap port for stories and tests: it records what the flow asked for. */
 export function fakeZapPort(opts: FakeZapOptions = {}) {
-  const calls = { invoices: [] as Array<{ bits: number; comment: string }>, paid: 0, pending: [] as number[], rolledBack: 0, toasts: [] as string[], saved: [] as object[] };
+  const calls = {
+    invoices: [] as Array<{ bits: number; comment: string }>,
+    paid: 0,
+    pending: [] as number[],
+    rolledBack: 0,
+    toasts: [] as string[],
+    /** The failure toasts as the app publishes them (duration, link to the note). */
+    failureToasts: [] as Array<ReturnType<typeof zapFailureToast>>,
+    saved: [] as object[],
+  };
   let defaults = opts.defaults ?? { amount: 0, comment: '' };
   let nutzapFailures = opts.nutzapFailures ?? 0;
   const port: ZapPort = {
@@ -39,6 +51,7 @@ export function fakeZapPort(opts: FakeZapOptions = {}) {
       return { target, address: 'alice@zaps.example', info };
     },
     async invoice(plan, bits, comment): Promise<ZapInvoice> {
+      if (opts.invoiceError) throw opts.invoiceError;
       calls.invoices.push({ bits, comment });
       return { target: plan.target, invoice: INVOICE, bits, comment, request: { kind: 9734 } as NostrEvent };
     },
@@ -63,7 +76,10 @@ export function fakeZapPort(opts: FakeZapOptions = {}) {
       calls.pending.push(bits);
       return () => calls.rolledBack++;
     },
-    toastFailure: (message) => calls.toasts.push(message),
+    toastFailure: (message, linkTo) => {
+      calls.toasts.push(message);
+      calls.failureToasts.push(zapFailureToast(message, linkTo));
+    },
     toastSuccess: (message) => calls.toasts.push(message),
     canNutzap: async () => opts.nutzaps ?? false,
     nutzap: async (_request, bits) => {

@@ -29,12 +29,22 @@ export const Choose: Story = {
   },
 };
 
-/** A custom amount that is not a whole number: Confirm stays disabled. */
+/** A custom amount that is no whole positive number: spec 2 §8's text as it is typed, Confirm stays disabled. */
 export const InvalidCustomAmount: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement);
-    await userEvent.type(body.getByLabelText('Custom amount (bits)'), 'abc');
+    const field = body.getByLabelText('Custom amount (bits)');
+    await userEvent.type(field, 'abc');
+    await expect(body.getByRole('alert')).toHaveTextContent(/^Zap amount must be a valid number$/);
     await expect(body.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await userEvent.clear(field);
+    await expect(body.queryByRole('alert')).toBeNull();
+    await userEvent.type(field, '0');
+    await expect(body.getByRole('alert')).toHaveTextContent(/^Zap amount must be greater than 0$/);
+    await expect(body.getByRole('button', { name: 'Confirm' })).toBeDisabled();
+    await userEvent.type(field, '5');
+    await expect(body.queryByRole('alert')).toBeNull();
+    await expect(body.getByRole('button', { name: 'Confirm' })).toBeEnabled();
   },
 };
 

@@ -60,24 +60,18 @@ export function ZapAmountStep({ plan, defaults, pending, error, nutzapAvailable 
   const presets = zapPresets(defaults.amount);
   const [bits, setBits] = useState(defaults.amount > 0 ? defaults.amount : 21);
   const [custom, setCustom] = useState('');
-  const [customError, setCustomError] = useState<string | null>(null);
   const [comment, setComment] = useState(defaults.comment);
   const [saveComment, setSaveComment] = useState(false);
   const [saveAmount, setSaveAmount] = useState(false);
   const [nutzap, setNutzap] = useState(false);
   const allowed = plan.info.commentAllowed && plan.info.commentAllowed > 0 ? plan.info.commentAllowed : undefined;
   const { min, max } = sendableBits(plan.info);
-  const customValue = safeAmount(custom);
-  const canConfirm = customValue !== null && customValue !== bits;
+  const customAmount = readCustomAmount(custom);
+  const canConfirm = customAmount.bits !== null && customAmount.bits !== bits;
   const commentSavable = comment.trim() !== '' && comment !== defaults.comment;
 
   const confirmCustom = () => {
-    try {
-      setBits(parseZapAmount(custom));
-      setCustomError(null);
-    } catch (problem) {
-      setCustomError(errorText(problem));
-    }
+    if (customAmount.bits !== null) setBits(customAmount.bits);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -99,7 +93,7 @@ export function ZapAmountStep({ plan, defaults, pending, error, nutzapAvailable 
           Confirm
         </Button>
       </Custom>
-      {customError && <Alert role="alert">{customError}</Alert>}
+      {customAmount.problem && <Alert role="alert">{customAmount.problem}</Alert>}
       <Note>{ecashOnly ? 'No lightning address: this zap goes as ecash (a nutzap) to a mint they accept.' : `${plan.address} accepts ${formatBits(min)} to ${formatBits(max)} bits`}</Note>
       <TextInput label="Comment" value={comment} maxLength={allowed} onChange={(event) => setComment(event.target.value)} />
       <Check>
@@ -126,11 +120,15 @@ export function ZapAmountStep({ plan, defaults, pending, error, nutzapAvailable 
   );
 }
 
-/** The typed amount when it is a valid one, else null (Confirm stays disabled). */
-function safeAmount(text: string): number | null {
+/**
+ * The typed custom amount, or why it is no amount (spec 2 §8 'Zap amount must be a valid number' / '… greater than 0'),
+ * shown as the user types; nothing typed is neither (Confirm stays disabled without an amount).
+ */
+function readCustomAmount(text: string): { bits: number | null; problem: string | null } {
+  if (!text.trim()) return { bits: null, problem: null };
   try {
-    return parseZapAmount(text);
-  } catch {
-    return null;
+    return { bits: parseZapAmount(text), problem: null };
+  } catch (problem) {
+    return { bits: null, problem: errorText(problem) };
   }
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react';
 import type { NostrEvent } from '@app/core';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { behindDialog } from '../stories/behind-dialog';
 import { fakeZapPort } from '../stories/fake-zap-port';
 import { ZapDialog } from './ZapDialog';
@@ -71,6 +71,33 @@ export const InvoiceToPayElsewhere: Story = {
   },
 };
 
+const paidElsewhere = fakeZapPort({ canPay: false, receiptAfterMs: 300 });
+
+/** No wallet here: the invoice is paid from another wallet, its receipt arrives (polled) and the dialog closes as zapped. */
+export const ReceiptArrives: Story = {
+  args: { port: paidElsewhere.port },
+  play: async ({ args }) => {
+    const body = within(await dialog());
+    await userEvent.click(await body.findByRole('button', { name: 'Zap 21 bits' }));
+    await expect(await body.findByText(/Pay this invoice from any lightning wallet/)).toBeVisible();
+    await expect(await body.findByText('Zapped 21 bits')).toBeVisible();
+    await waitFor(() => expect(args.onZapped).toHaveBeenCalledWith(21));
+    await expect(paidElsewhere.calls.paid).toBe(0);
+    await expect(paidElsewhere.calls.pending).toEqual([]);
+  },
+};
+
+/** Something unexpected broke while asking for the invoice: spec 2 §8's generic text, the amount kept to try again. */
+export const UnexpectedError: Story = {
+  args: { port: fakeZapPort({ invoiceError: new TypeError("Cannot read properties of undefined (reading 'pr')") }).port },
+  play: async () => {
+    const body = within(await dialog());
+    await userEvent.click(await body.findByRole('button', { name: 'Zap 21 bits' }));
+    await expect(await body.findByRole('alert')).toHaveTextContent(/^Failed to process zap\. Please try again\.$/);
+    await expect(body.getByRole('button', { name: 'Zap 21 bits' })).toBeEnabled();
+  },
+};
+
 /** A wallet pays at once: the zap is counted and the dialog reports it. */
 export const PaidAtOnce: Story = {
   args: { port: fakeZapPort({ canPay: true }).port },
@@ -111,14 +138,17 @@ export const EcashOnlyRetried: Story = {
   },
 };
 
-/** The payment fails: the reason, the invoice kept for another wallet. */
+const failing = fakeZapPort({ canPay: true, payError: 'Insufficient balance' });
+
+/** The payment fails: the reason, the invoice kept for another wallet, the 10 s toast linking to the note. */
 export const PaymentFailed: Story = {
-  args: { port: fakeZapPort({ canPay: true, payError: 'Insufficient balance' }).port },
+  args: { port: failing.port, linkTo: '/note-path' },
   play: async () => {
     const body = within(await dialog());
     await userEvent.click(await body.findByRole('button', { name: 'Zap 21 bits' }));
     await expect(await body.findByRole('alert')).toHaveTextContent('Insufficient balance');
     await expect(body.getByRole('link', { name: 'Open in wallet' })).toBeVisible();
+    await expect(failing.calls.failureToasts.at(-1)).toEqual({ type: 'toast', kind: 'error', message: 'Zap to Alice (21 bits) failed. Insufficient balance', duration: 10_000, linkTo: '/note-path' });
   },
 };
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { formatBits } from '@app/core';
 import { useCore } from '@app/ui';
 import { useLatest } from '../ui/useLatest';
-import { zappedNotePath } from './core-zap-port';
+import { zappedNotePath } from './zap-toast';
 import { loadZapPort } from './load-zap-port';
 import { quickZap, quickZapAmount } from './quick-zap';
 import { ZapDialog } from './ZapDialog';
@@ -32,7 +32,7 @@ export default function ZapFlow({ request, onClose }: ZapFlowProps) {
       const quick = await quickZapAmount(port, request);
       if (quick !== null) {
         close.current();
-        return void quickZap(port, request, quick, zappedNotePath(request.event));
+        return void quickZap(port, request, quick, linkTo);
       }
       const name = await port.nameOf(request.pubkey);
       if (live) setFlow({ mode: 'dialog', port, name });

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { expect, fn, within } from 'storybook/test';
+import { expect, fn, spyOn, within } from 'storybook/test';
 import { INVOICE } from '../stories/wallet-fixtures';
 import { ZapInvoiceStep } from './ZapInvoiceStep';
 
@@ -33,4 +33,19 @@ export const Failed: Story = {
 export const Zapped: Story = {
   args: { bits: 100_000, payment: { state: 'zapped' } },
   play: async ({ canvasElement }) => expect(within(canvasElement).getByRole('status')).toHaveTextContent('Zapped 100K bits'),
+};
+
+/** The QR code cannot be generated (here: too long for one): spec 2 §8's text in its place, the invoice still there. */
+export const QrCodeFailed: Story = {
+  args: { invoice: `lnbc1${'q'.repeat(3000)}`, payment: { state: 'waiting' } },
+  beforeEach: () => {
+    const warn = spyOn(console, 'warn').mockImplementation(() => {});
+    return () => warn.mockRestore();
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/^Failed to generate QR code$/);
+    await expect(canvasElement.querySelector('canvas[aria-label="QR code of the invoice"]')).not.toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Open in wallet' })).toBeVisible();
+  },
 };

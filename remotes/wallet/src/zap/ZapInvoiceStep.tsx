@@ -1,5 +1,6 @@
 import { Button, Spinner } from '@app/ui';
 import { formatBits } from '@app/core';
+import { ZAP_ERRORS } from '@app/core/wallet';
 import { InvoiceDisplay } from '../dialogs/InvoiceDisplay';
 import { Actions, Outcome, Stack } from '../dialogs/DialogLayout';
 import { Alert, Note } from '../ui/Alert';
@@ -33,7 +34,7 @@ export function ZapInvoiceStep({ invoice, bits, payment, onClose }: ZapInvoiceSt
       {payment.state === 'paying' && <Spinner label="Paying from your wallet" />}
       {payment.state === 'waiting' && <Note role="status">Pay this invoice from any lightning wallet; the zap shows once its receipt arrives.</Note>}
       {payment.state === 'failed' && <Alert role="alert">{payment.reason}</Alert>}
-      <InvoiceDisplay invoice={invoice} />
+      <InvoiceDisplay invoice={invoice} qrFailureText={ZAP_ERRORS.qrFailed} />
     </Stack>
   );
 }

@@ -1,7 +1,8 @@
-import { displayName, notePath, type Core } from '@app/core';
-import { nutzapsOf, startZapCampaign, walletOf, zapsOf, ZAP_FAILURE_TOAST_MS } from '@app/core/wallet';
+import { displayName, type Core } from '@app/core';
+import { nutzapsOf, startZapCampaign, walletOf, zapsOf } from '@app/core/wallet';
 import { firstValue } from '../wallet-port/subscribable';
 import type { ZapPort } from './zap-port';
+import { zapFailureToast } from './zap-toast';
 
 const PROFILE_WAIT_MS = 3000;
 
@@ -40,7 +41,7 @@ export function coreZapPort(core: Core): ZapPort {
       const me = core.user.get().publicKey;
       return core.actions.addPendingZap(noteId, { pubkey: me, amount: bits, comment });
     },
-    toastFailure: (message, linkTo) => core.bus.publish({ type: 'toast', kind: 'error', message, duration: ZAP_FAILURE_TOAST_MS, linkTo }),
+    toastFailure: (message, linkTo) => core.bus.publish(zapFailureToast(message, linkTo)),
     toastSuccess: (message) => core.bus.publish({ type: 'toast', kind: 'success', message }),
     startCampaign: (posts, options) => startZapCampaign(core, posts, options),
     canNutzap: (pubkey) => nutzapsOf(core).canNutzap(pubkey).catch(() => false),
@@ -48,5 +49,3 @@ export function coreZapPort(core: Core): ZapPort {
   };
 }
 
-/** The in-app link of a zapped note (the failure toast links to it). */
-export const zappedNotePath = (event?: { id: string; pubkey: string }) => (event ? notePath(event.id, { author: event.pubkey }) : undefined);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { NostrEvent } from '@app/core';
+import { decodeNostrLink, type NostrEvent } from '@app/core';
 import { fakeZapPort } from '../stories/fake-zap-port';
 import { quickZap, quickZapAmount } from './quick-zap';
+import { zappedNotePath } from './zap-toast';
 
 const note = { id: 'a'.repeat(64), pubkey: 'b'.repeat(64), kind: 1 } as NostrEvent;
 const request = { pubkey: note.pubkey, event: note };
@@ -20,9 +21,12 @@ describe('quick zap (spec 2 §4)', () => {
     expect(calls).toMatchObject({ pending: [50], invoices: [{ bits: 50, comment: 'gm' }], paid: 1, rolledBack: 0, toasts: [] });
   });
 
-  it('rolls the zap back and shows the failure toast when the payment fails', async () => {
+  it('rolls the zap back and shows the failure toast for 10 s, linking to the note, when the payment fails', async () => {
     const { port, calls } = fakeZapPort({ canPay: true, payError: 'Insufficient balance' });
-    expect(await quickZap(port, request, 21, '/note1x')).toBe(false);
+    const notePage = zappedNotePath(note);
+    expect(decodeNostrLink(notePage!.slice(1))).toMatchObject({ type: 'event', id: note.id, author: note.pubkey });
+    expect(await quickZap(port, request, 21, notePage)).toBe(false);
     expect(calls).toMatchObject({ pending: [21], rolledBack: 1, toasts: ['Zap to Alice (21 bits) failed. Insufficient balance'] });
+    expect(calls.failureToasts).toEqual([{ type: 'toast', kind: 'error', message: 'Zap to Alice (21 bits) failed. Insufficient balance', duration: 10_000, linkTo: notePage }]);
   });
 });

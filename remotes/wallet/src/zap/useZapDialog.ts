@@ -3,6 +3,7 @@ import { ZAP_ERRORS } from '@app/core/wallet';
 import { errorText } from '../ui/useAsyncAction';
 import type { ZapChoice } from './ZapAmountStep';
 import type { PaymentState } from './ZapInvoiceStep';
+import { zapErrorText } from './zap-error-text';
 import type { ZapInvoice, ZapPlan, ZapPort, ZapRequest } from './zap-port';
 
 /** The stand-in plan of a recipient reachable by nutzaps only: any amount, any comment. */
@@ -38,7 +39,7 @@ export function useZapDialog(port: ZapPort, request: ZapRequest, name: string, l
         const onlyEcash = await nutzaps;
         if (!live) return;
         setEcashOnly(onlyEcash);
-        setState(onlyEcash ? { step: 'amount', plan: ecashPlan(target), pending: false, error: null } : { step: 'unavailable', reason: errorText(error) });
+        setState(onlyEcash ? { step: 'amount', plan: ecashPlan(target), pending: false, error: null } : { step: 'unavailable', reason: zapErrorText(error) });
       },
     );
     return () => {
@@ -64,7 +65,7 @@ export function useZapDialog(port: ZapPort, request: ZapRequest, name: string, l
     try {
       invoice = await port.invoice(plan, choice.bits, choice.comment);
     } catch (error) {
-      return setState({ step: 'amount', plan, pending: false, error: errorText(error) });
+      return setState({ step: 'amount', plan, pending: false, error: zapErrorText(error) });
     }
     const canPay = await port.canPay().catch(() => false);
     setState({ step: 'invoice', zap: invoice, payment: { state: canPay ? 'paying' : 'waiting' } });
@@ -93,7 +94,7 @@ export function useZapDialog(port: ZapPort, request: ZapRequest, name: string, l
       setState({ step: 'nutzapped', bits: choice.bits });
     } catch (error) {
       rollback();
-      setState({ step: 'amount', plan, pending: false, error: errorText(error) });
+      setState({ step: 'amount', plan, pending: false, error: zapErrorText(error) });
       port.toastFailure(ZAP_ERRORS.failureToast(name, choice.bits, errorText(error)), linkTo);
     }
   }

@@ -130,6 +130,8 @@ export function createCoreServices(deps: CoreServiceDeps): CoreServices {
       lnurlPubkeyOf: async (pubkey) => (await lnurl.getZapConfig(pubkey))?.nostrPubkey,
       nutzapInfoOf: async (pubkey) => (await import('../zaps/nutzap-info')).newestNutzapInfo(await pool.query([{ kinds: [10019], authors: [pubkey], limit: 1 }])),
       verifyEvent: defaultVerifier,
+      fetch: deps.fetch,
+      clock,
     }),
   )
   const verifyZap: ZapVerifier = deps.verifyZap ?? (async (receipt) => (await zapVerifier())(receipt))

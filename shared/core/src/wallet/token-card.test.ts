@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { getEncodedToken } from '@cashu/cashu-ts'
-import { BehaviorSubject } from 'rxjs'
+import { BehaviorSubject, EMPTY, throwError } from 'rxjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { CashuMint } from '../../../../e2e/servers/money/cashu-mint.mjs'
 import { createPaymentMetadata } from './payment-metadata'
@@ -63,5 +63,23 @@ describe('token card service against the test mint', () => {
   it("says 'Invalid token' for garbage", async () => {
     await expect(account().service.state('cashuBnotatoken')).rejects.toThrow('Failed to check status')
     await expect(account().service.redeem('cashuBnotatoken')).rejects.toThrow('Invalid token')
+  })
+
+  it("says 'No proofs found in token' for a token of this mint that holds no proofs", async () => {
+    const empty = `cashuA${Buffer.from(JSON.stringify({ token: [{ mint: mint.url, proofs: [] }], unit: 'sat' })).toString('base64url')}`
+    const { service } = account()
+    await expect(service.lock(empty)).rejects.toThrow('No proofs found in token')
+    await expect(service.redeem(empty)).rejects.toThrow('No proofs found in token')
+  })
+
+  it("says 'Wallet not initialized' when the wallet's account could not be opened", async () => {
+    const token = await foreignToken(2)
+    for (const account$ of [throwError(() => new Error('IndexedDB is unavailable')), EMPTY]) {
+      const service = createTokenCardService({ account$ })
+      await expect(service.lock(token)).rejects.toThrow('Wallet not initialized')
+      await expect(service.redeem(token)).rejects.toThrow('Wallet not initialized')
+      await expect(service.state(token)).rejects.toThrow('Wallet not initialized')
+      expect(await service.redeemed(token)).toBe(false)
+    }
   })
 })

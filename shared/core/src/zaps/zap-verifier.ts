@@ -2,8 +2,11 @@ import type { NostrEvent } from '../nostr-types'
 import type { Verifier } from '../policies/verifier'
 import { readZapReceipt, type ZapReceipt } from './zap-receipt'
 import { zapReceiptProblem } from './zap-receipt-check'
-import { readNutzap } from '../wallet/nip60/nutzap-rules'
+import { readNutzap, type Nutzap } from '../wallet/nip60/nutzap-rules'
 import type { NutzapInfo } from './nutzap-info'
+import type { MintKeysetOf } from './nutzap-dleq'
+import type { FetchLike } from '../names/fetch-json'
+import type { Clock } from '../policies/clock'
 
 /** Receipts remembered with their verdict (each is checked once). */
 export const ZAP_VERDICT_ENTRIES = 2000
@@ -21,6 +24,11 @@ export interface ZapVerifierDeps {
   verifyEvent: Verifier
   /** The recipient's kind-10019 nutzap info (NIP-61), for nutzaps (kind 9321); without it no nutzap counts. */
   nutzapInfoOf?(pubkey: string): Promise<NutzapInfo | null>
+  /** The mints' keysets, for the nutzaps' DLEQ proofs (default: fetched from the mint and cached, on the first nutzap). */
+  mintKeysetOf?: MintKeysetOf
+  /** How the default keyset cache reaches the mints (the core's injected fetch and clock). */
+  fetch?: FetchLike
+  clock?: Clock
   capacity?: number
 }
 
@@ -28,6 +36,14 @@ export interface ZapVerifierDeps {
 export function createZapVerifier(deps: ZapVerifierDeps): ZapVerifier {
   const capacity = deps.capacity ?? ZAP_VERDICT_ENTRIES
   const verdicts = new Map<string, Promise<ZapReceipt | null>>()
+  let keysetOf = deps.mintKeysetOf
+
+  /** NIP-61 / NUT-12: the mint signed every proof (DLEQ); loads the check and the keyset cache with the first nutzap. */
+  async function signedByMint(nutzap: Nutzap): Promise<boolean> {
+    const { createMintKeysets, nutzapProofsSigned } = await import('./nutzap-dleq')
+    keysetOf ??= createMintKeysets(deps.fetch, deps.clock)
+    return nutzapProofsSigned(nutzap.mint, nutzap.proofs, keysetOf).catch(() => false)
+  }
 
   /** Spec 3 §5 nutzap rules, on the recipient's listed mints and key: read as a zap of its proofs' sum. */
   async function checkNutzap(event: NostrEvent, recipient: string | undefined): Promise<ZapReceipt | null> {
@@ -39,6 +55,10 @@ export function createZapVerifier(deps: ZapVerifierDeps): ZapVerifier {
       return null
     }
     const { nutzap } = read
+    if (!(await signedByMint(nutzap))) {
+      console.debug('Nutzap not counted', event.id, 'a proof without a valid DLEQ')
+      return null
+    }
     return { amount: nutzap.amount, zapper: nutzap.sender, comment: nutzap.comment, recipient, request: null, ...(nutzap.eventId ? { eventId: nutzap.eventId } : {}) }
   }
 

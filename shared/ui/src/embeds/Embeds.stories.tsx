@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react';
-import { expect, within } from 'storybook/test';
+import { useLocation } from 'react-router';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { NoteContent } from '../content/NoteContent';
+import { InvoiceCard } from './InvoiceCard';
 import { SAMPLE_CASHU_TOKEN, SAMPLE_INVOICE, SAMPLE_PAYMENT_REQUEST, SAMPLE_PAYMENT_REQUEST_NO_AMOUNT } from './paymentFixtures';
 import { TwitchClip } from './TwitchClip';
 import { installOfflineCore } from '../../../../storybook/preset/offline-core';
@@ -75,5 +77,30 @@ export const BadPaymentStrings: Story = {
     await expect(await canvas.findByText('Invalid payment request')).toBeVisible();
     await expect(canvas.queryByTestId('invoice-card')).toBeNull();
     await expect(await canvas.findByText(/lnbc1qqqq/)).toBeVisible();
+  },
+};
+
+/** Where the router is (path and navigation state), so a card's navigation shows. */
+function RouterLocation() {
+  const location = useLocation();
+  return <output aria-label="Location">{`${location.pathname} ${JSON.stringify(location.state)}`}</output>;
+}
+
+/** The sample invoice was issued at 1648859703 (unix seconds) for 48 h: a minute later it is still payable. */
+const SAMPLE_INVOICE_ISSUED_MS = 1_648_859_703_000;
+
+export const UnexpiredInvoicePaysInWallet: Story = {
+  render: () => (
+    <>
+      <InvoiceCard invoice={SAMPLE_INVOICE} now={SAMPLE_INVOICE_ISSUED_MS + 60_000} />
+      <RouterLocation />
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const card = await canvas.findByTestId('invoice-card');
+    await expect(card).toHaveTextContent('Expires in 1d');
+    await userEvent.click(within(card).getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(canvas.getByRole('status', { name: 'Location' })).toHaveTextContent(`/wallet ${JSON.stringify({ invoice: SAMPLE_INVOICE })}`));
   },
 };

@@ -12,3 +12,11 @@ export const QrCanvas = styled.canvas<{ $size: number }>`
     display: none;
   }
 `;
+
+/** Said in place of a QR code that could not be drawn (when the caller gives a text for it). */
+export const QrFailure = styled.p<{ $size: number }>`
+  margin: 0;
+  max-width: ${(p) => p.$size}px;
+  color: ${(p) => p.theme.colors.error};
+  text-align: center;
+`;

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { paintQr } from './paintQr';
-import { QrCanvas as Canvas } from './QrCanvas';
+import { QrCanvas as Canvas, QrFailure } from './QrCanvas';
 import { loadQrEncoder } from './qrLibs';
 
 export interface QrCodeProps {
@@ -10,15 +10,17 @@ export interface QrCodeProps {
   size?: number;
   /** Accessible name of the picture (default "QR code of {value}"). */
   label?: string;
+  /** Shown (as an alert) when the code cannot be generated; without it the code is just left out. */
+  failureText?: string;
 }
 
 type RenderState = 'loading' | 'ready' | 'failed';
 
 /**
  * QR code of `value` (error correction level H, dark on white) on a canvas. The encoder loads lazily;
- * a generation failure is only logged and the code is left out.
+ * a generation failure is logged and the code left out, with `failureText` said in its place when given.
  */
-export function QrCode({ value, size = 256, label }: QrCodeProps) {
+export function QrCode({ value, size = 256, label, failureText }: QrCodeProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [state, setState] = useState<RenderState>('loading');
 
@@ -41,16 +43,23 @@ export function QrCode({ value, size = 256, label }: QrCodeProps) {
   }, [value, size]);
 
   return (
-    <Canvas
-      ref={canvas}
-      $size={size}
-      width={size}
-      height={size}
-      role="img"
-      aria-label={label ?? `QR code of ${value}`}
-      aria-busy={state === 'loading' || undefined}
-      aria-hidden={state === 'failed' || undefined}
-      data-state={state}
-    />
+    <>
+      <Canvas
+        ref={canvas}
+        $size={size}
+        width={size}
+        height={size}
+        role="img"
+        aria-label={label ?? `QR code of ${value}`}
+        aria-busy={state === 'loading' || undefined}
+        aria-hidden={state === 'failed' || undefined}
+        data-state={state}
+      />
+      {state === 'failed' && failureText && (
+        <QrFailure role="alert" $size={size}>
+          {failureText}
+        </QrFailure>
+      )}
+    </>
   );
 }
