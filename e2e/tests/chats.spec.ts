@@ -17,6 +17,10 @@ const conversation = (page: Page) => activePage(page).getByTestId('conversation'
 const messages = (page: Page) => conversation(page).getByRole('log', { name: 'Messages' });
 const composerField = (page: Page) => conversation(page).getByRole('textbox', { name: 'Message' });
 const messagesBadge = (page: Page) => page.getByTestId('messages-badge').filter({ visible: true });
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 720 };
+/** The phone header's messages button (on Home only) and its unread count. */
+const headerMessages = (page: Page) => page.getByTestId('mobile-header').getByRole('link', { name: 'Messages' });
 
 test('two users chat over NIP-17: a message from the profile, the badge, a reply and a reaction; a reload keeps it all and the draft', async ({ page, app, browser }) => {
   test.setTimeout(60_000); // two browsers, each signing in
@@ -32,6 +36,9 @@ test('two users chat over NIP-17: a message from the profile, the badge, a reply
 
   const benPage = await signedInAs(browser, app.url, ben);
   await expect(messagesBadge(benPage)).toHaveAccessibleName('1 unread conversation');
+  await benPage.setViewportSize(PHONE); // the phone's header counts the same on Home
+  await expect(headerMessages(benPage).getByTestId('messages-badge')).toHaveAccessibleName('1 unread conversation');
+  await benPage.setViewportSize(DESKTOP);
   await benPage.goto('/chats');
   const row = activePage(benPage).getByTestId('chat-row').filter({ hasText: 'ana' });
   await expect(row.getByRole('img', { name: 'Unread' })).toBeVisible();
@@ -46,6 +53,10 @@ test('two users chat over NIP-17: a message from the profile, the badge, a reply
   await expect(messages(benPage).getByText('hi ana')).toBeVisible();
   await conversation(benPage).getByRole('button', { name: 'React' }).first().click();
   await conversation(benPage).getByRole('button', { name: 'React with ❤️' }).click();
+  await benPage.setViewportSize(PHONE); // read: back on Home, the phone header's count is gone
+  await benPage.getByRole('navigation', { name: 'Main mobile' }).getByRole('link', { name: 'Home' }).click();
+  await expect(headerMessages(benPage)).toBeVisible();
+  await expect(headerMessages(benPage).getByTestId('messages-badge')).toHaveCount(0);
 
   await expect(messages(page).getByText('hi ana')).toBeVisible();
   await expect(messages(page).getByTestId('reply-quote')).toContainText('hello ben');

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHAT_TEXTS } from '@app/core/chat';
 import { AppThemeProvider } from '@app/ui';
 import { ALICE } from '../stories/chat-people';
 import { sendFailure, sessionWith } from '../stories/chat-fixtures';
@@ -114,5 +115,19 @@ describe('Composer new subject', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel the new subject' }));
     expect(notice()).toBeNull();
     expect(service.calls.filter((call) => call.startsWith('send('))).toEqual([]);
+  });
+});
+
+describe('Composer refusals', () => {
+  it('says a message is too long to send privately, keeping it in the field and the draft', async () => {
+    const service = fakeChatService(sendFailure(CHAT_TEXTS.messageTooLong));
+    renderComposer(service);
+    const long = 'a'.repeat(41_000);
+    sendText(long);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(screen.getByRole('alert').textContent).toBe(`Not sent: ${CHAT_TEXTS.messageTooLong}`);
+    expect(field().value).toBe(long);
+    await act(() => vi.advanceTimersByTimeAsync(DRAFT_SAVE_DELAY_MS));
+    expect(service.draft(CHAT)).toBe(long);
   });
 });

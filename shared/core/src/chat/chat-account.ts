@@ -9,6 +9,7 @@ import { createChatReceiver } from './chat-receiver'
 import { createChatSender, type ChatSigner } from './chat-sender'
 import { createDmRelayBook, MAX_DM_RELAYS } from './dm-relays'
 import { createStrangerLimit } from './stranger-limit'
+import { findOwnDmList } from './own-dm-list'
 
 /** The user's signer as a chat needs it: sign, encrypt and decrypt (every signer kind offers these). */
 export interface ChatAccountSigner extends ChatSigner {
@@ -16,7 +17,7 @@ export interface ChatAccountSigner extends ChatSigner {
 }
 
 export interface ChatAccountDeps {
-  pool: Pick<RelayPool, 'req' | 'query' | 'publish'>
+  pool: Pick<RelayPool, 'req' | 'query' | 'publish' | 'status$'>
   signer: () => Promise<ChatAccountSigner>
   verify(event: NostrEvent): boolean | Promise<boolean>
   distanceOf(pubkey: string): Promise<number>
@@ -24,6 +25,8 @@ export interface ChatAccountDeps {
   relays: () => string[]
   indexedDb?: IndexedDbImpl
   now?: () => number
+  /** Waits before messages the signer could not decrypt are tried again (default SIGNER_RETRY_DELAYS_MS). */
+  signerRetryDelaysMs?: readonly number[]
 }
 
 /** One signed-in account's chat: its database, the listener on its DM relays, the sender, its kind-10050 list. */
@@ -41,9 +44,12 @@ export function openChatAccount(me: string, deps: ChatAccountDeps) {
     distanceOf: deps.distanceOf,
     limit: createStrangerLimit(now),
     req: (filters, opts) => deps.pool.req(filters, opts),
+    signerRetryDelaysMs: deps.signerRetryDelaysMs,
   })
   let listening: Subscription | null = null
   let closed = false
+  /** The user has a kind-10050 list (found or published by this session). */
+  let ownListKnown = false
 
   /** Publishes the user's DM relays (kind 10050) to them and to the user's relays. */
   async function publishDmRelays(urls: string[]) {
@@ -63,6 +69,17 @@ export function openChatAccount(me: string, deps: ChatAccountDeps) {
   }
   const ready = listen().then(() => sender.resume())
 
+  /** A list the first lookup missed: read from its relays now. */
+  const adoptFoundList = () => {
+    ownListKnown = true
+    book.forget(me)
+    return listen()
+  }
+  const publishFirstList = () =>
+    publishDmRelays(deps.relays())
+      .then(() => void (ownListKnown = true))
+      .catch((error: unknown) => console.warn('The DM relay list was not published', error))
+
   return {
     me,
     db,
@@ -73,12 +90,19 @@ export function openChatAccount(me: string, deps: ChatAccountDeps) {
     /** Publishes a new DM relay list and listens there. */
     async setDmRelays(urls: string[]) {
       await publishDmRelays(urls)
+      ownListKnown = true
       await listen()
     },
-    /** NIP-17: the user's own list is published on first use (their relays, at most three), unless they have one. */
+    /**
+     * NIP-17: the user's own list is published on first use (their relays, at most three), only once a relay said
+     * they have none: a lookup nobody answered may have missed a list, which this would overwrite.
+     */
     async ensureDmRelays() {
-      const route = await book.route(me)
-      if (!route.listed && deps.relays().length) await publishDmRelays(deps.relays()).catch((error: unknown) => console.warn('The DM relay list was not published', error))
+      if (ownListKnown || !deps.relays().length) return
+      if ((await book.route(me)).listed) return void (ownListKnown = true)
+      const found = await findOwnDmList(deps.pool, me, deps.relays(), now)
+      if (found === 'listed') await adoptFoundList()
+      else if (found === 'absent') await publishFirstList()
     },
     close() {
       closed = true

@@ -8,6 +8,7 @@ import { createAuthor, startTestRelay } from '../test-support/test-relay'
 import { ChatDatabase, chatDatabaseName } from './chat-database'
 import { chatServiceFor, until } from './chat-test-kit'
 import { STRANGER_MESSAGES_PER_SENDER } from './stranger-limit'
+import { CHAT_TEXTS } from './chat-types'
 
 const fixture = useRelayPool()
 const relayUrl = () => normalizeRelayUrl(fixture.relay.url)
@@ -21,6 +22,17 @@ describe('chat delivery, reactions and the local database', () => {
     expect(list.tags).toEqual([['relay', relayUrl()]])
     expect((await validateEvent(list)).errors).toEqual([])
     await expect(until(service.dmRelays$, (relays) => relays.length === 1)).resolves.toEqual([relayUrl()])
+    service.dispose()
+  })
+
+  it('refuses a message too long for NIP-44 v2 before anything is stored or sent', async () => {
+    const [me, peer] = [createAuthor(), createAuthor()]
+    const { service } = chatServiceFor(me, fixture.pool, { relays: [fixture.relay.url] })
+    await expect(service.send(peer.pubkey, 'a'.repeat(41_000))).rejects.toThrow(CHAT_TEXTS.messageTooLong)
+    expect(await fixture.pool.query([{ kinds: [1059], '#p': [peer.pubkey] }])).toEqual([])
+    const db = new ChatDatabase(chatDatabaseName(me.pubkey))
+    expect(await db.messages.count()).toBe(0)
+    db.close()
     service.dispose()
   })
 

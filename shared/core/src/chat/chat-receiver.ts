@@ -2,7 +2,8 @@ import { concatMap, filter, from, type Observable, type Subscription } from 'rxj
 import type { Filter, NostrEvent } from '../nostr-types'
 import type { PoolMessage } from '../relay/pool/pool-types'
 import { GIFT_WRAP_KIND } from '../private-messages/gift-wrap'
-import { unwrapGiftWrap, type ReceivedRumor } from '../private-messages/unwrap-gift-wrap'
+import { unwrapGiftWrap, UnwrapError, type ReceivedRumor } from '../private-messages/unwrap-gift-wrap'
+import { isCiphertextError } from '../private-messages/decrypt-errors'
 import type { ChatDatabase } from './chat-database'
 import type { SeenRow } from './chat-rows'
 import { LEGACY_DM_KIND } from './chat-sender'
@@ -11,6 +12,7 @@ import { messageOfRumor, reactionOfRumor, subjectOf } from './rumor-message'
 import { sessionIdOf, sessionIdOfRumor } from './session-id'
 import type { createStrangerLimit } from './stranger-limit'
 import { retryInMemory } from '../db/memory-retry'
+import { createSignerBackoff, SignerUnavailable } from './signer-backoff'
 
 /** Follow distance past which a sender is unknown (their conversation is a request). */
 export const KNOWN_DISTANCE = 2
@@ -25,9 +27,12 @@ export interface ChatReceiverDeps {
   distanceOf(pubkey: string): Promise<number>
   limit: ReturnType<typeof createStrangerLimit>
   req(filters: Filter[], opts: { relays?: string[]; closeOnEose: false }): Observable<PoolMessage>
+  /** Waits before events the signer could not decrypt are tried again (default SIGNER_RETRY_DELAYS_MS). */
+  signerRetryDelaysMs?: readonly number[]
 }
 
 const tagged = (event: NostrEvent, name: string) => event.tags.find((tag) => tag[0] === name)?.[1]
+const warnUnstored = (error: unknown) => console.warn('A private message could not be stored', error)
 
 export function createChatReceiver(deps: ChatReceiverDeps) {
   const { db, me } = deps
@@ -60,8 +65,9 @@ export function createChatReceiver(deps: ChatReceiverDeps) {
     let rumor: ReceivedRumor
     try {
       rumor = await unwrapGiftWrap(wrap, (pubkey, text) => deps.decrypt('nip44', pubkey, text), deps.verify)
-    } catch {
-      return seen(wrap, 'refused')
+    } catch (error) {
+      if (error instanceof UnwrapError) return seen(wrap, 'refused')
+      throw new SignerUnavailable(error)
     }
     await seen(wrap, await storeRumor(rumor, sessionIdOfRumor(me, rumor), 'nip17'))
   }
@@ -72,18 +78,40 @@ export function createChatReceiver(deps: ChatReceiverDeps) {
     let content: string
     try {
       content = await deps.decrypt('nip04', peer, event.content)
-    } catch {
-      return seen(event, 'refused')
+    } catch (error) {
+      if (isCiphertextError(error)) return seen(event, 'refused')
+      throw new SignerUnavailable(error)
     }
     const rumor = { id: event.id, pubkey: event.pubkey, kind: 14, content, tags: event.tags.filter((tag) => tag[0] === 'e'), created_at: event.created_at }
     await seen(event, await storeRumor(rumor, sessionIdOf(me, [peer]), 'nip04'))
   }
 
-  /** Handles one relay event once: a wrap or kind 4 already seen is never decrypted again. */
+  const openerOf = (event: NostrEvent) => {
+    if (event.kind === GIFT_WRAP_KIND && tagged(event, 'p') === me) return openWrap
+    if (event.kind === LEGACY_DM_KIND && (event.pubkey === me || tagged(event, 'p') === me)) return openLegacy
+    return null
+  }
+
+  const backoff = createSignerBackoff((events) => void retrySetAside(events), deps.signerRetryDelaysMs)
+  async function retrySetAside(events: NostrEvent[]) {
+    for (const event of events) await handle(event).catch(warnUnstored)
+  }
+
+  /**
+   * Handles one relay event once: a wrap or kind 4 already seen is never decrypted again. One the signer could not
+   * decrypt stays unseen and is tried again after a wait, during which the signer is not asked.
+   */
   async function handle(event: NostrEvent) {
-    if (await db.seen.get(event.id)) return
-    if (event.kind === GIFT_WRAP_KIND && tagged(event, 'p') === me) return openWrap(event)
-    if (event.kind === LEGACY_DM_KIND && (event.pubkey === me || tagged(event, 'p') === me)) return openLegacy(event)
+    const open = openerOf(event)
+    if (!open || (await db.seen.get(event.id))) return
+    if (backoff.waiting()) return backoff.setAside(event)
+    try {
+      await open(event)
+      backoff.answered()
+    } catch (error) {
+      if (!(error instanceof SignerUnavailable)) throw error
+      backoff.failed(event)
+    }
   }
 
   async function filters(): Promise<Filter[]> {
@@ -100,13 +128,15 @@ export function createChatReceiver(deps: ChatReceiverDeps) {
     handle,
     /** Listens on the given relays; events are handled one at a time, in arrival order. */
     start(relays: string[]): Subscription {
-      return from(filters())
+      const listening = from(filters())
         .pipe(
           concatMap((list) => deps.req(list, { relays: relays.length ? relays : undefined, closeOnEose: false })),
           filter((message): message is Extract<PoolMessage, { type: 'event' }> => message.type === 'event'),
-          concatMap((message) => from(handle(message.event).catch((error: unknown) => console.warn('A private message could not be stored', error)))),
+          concatMap((message) => from(handle(message.event).catch(warnUnstored))),
         )
         .subscribe()
+      listening.add(() => backoff.stop())
+      return listening
     },
   }
 }

@@ -46,12 +46,18 @@ export function createChatService(deps: ChatServiceDeps): ChatService & { dispos
   const ready = () => firstValueFrom(account$.pipe(filter((account): account is ChatAccount => account !== null)))
   const muted = (mutes: string[], participants: string[]) => participants.length > 0 && participants.every((pubkey) => mutes.includes(pubkey))
 
-  const allSessions$ = combineLatest([account$.pipe(switchMap((account) => (account ? live(() => readSessions(account.db)) : of([])))), deps.mutes$]).pipe(
-    map(([sessions, mutes]) => sessions.filter((session) => !muted(mutes, session.participants))),
+  // Muted people's messages are read past: previews and unread come from everyone else.
+  const visibleSessions = (account: ChatAccount | null, mutes: string[]): Observable<ChatSession[]> =>
+    account ? live(() => readSessions(account.db, mutes)).pipe(map((sessions) => sessions.filter((session) => !muted(mutes, session.participants)))) : of([])
+  const visibleSession = (account: ChatAccount | null, mutes: string[], sessionId: string): Observable<ChatSession | null> =>
+    account ? live(() => readSession(account.db, sessionId, mutes)).pipe(map((session) => (session && !muted(mutes, session.participants) ? session : null))) : of(null)
+  const allSessions$ = combineLatest([account$, deps.mutes$]).pipe(
+    switchMap(([account, mutes]) => visibleSessions(account, mutes)),
     shareReplay({ bufferSize: 1, refCount: true }),
   )
-  const sessions$ = allSessions$.pipe(map((sessions) => sessions.filter((session) => !session.request && (session.lastMessageAt > 0))))
-  const requests$ = allSessions$.pipe(map((sessions) => sessions.filter((session) => session.request)))
+  // A conversation with nothing to show (empty, or only muted people's messages) is listed in neither.
+  const sessions$ = allSessions$.pipe(map((sessions) => sessions.filter((session) => !session.request && session.lastMessageAt > 0)))
+  const requests$ = allSessions$.pipe(map((sessions) => sessions.filter((session) => session.request && session.lastMessageAt > 0)))
   const dmRelaysChanged = new BehaviorSubject(0)
   const withAccount = async <T>(action: (account: ChatAccount) => Promise<T>) => action(await ready())
 
@@ -61,9 +67,7 @@ export function createChatService(deps: ChatServiceDeps): ChatService & { dispos
     unreadCount$: sessions$.pipe(map((sessions) => sessions.filter((session) => session.unread).length), distinctUntilChanged()),
     dmRelays$: combineLatest([account$, dmRelaysChanged]).pipe(switchMap(([account]) => (account ? from(account.dmRelays()) : of([])))),
     session$: (sessionId) =>
-      combineLatest([account$.pipe(switchMap((account) => (account ? live(() => readSession(account.db, sessionId)) : of(null)))), deps.mutes$]).pipe(
-        map(([session, mutes]) => (session && !muted(mutes, session.participants) ? session : null)),
-      ),
+      combineLatest([account$, deps.mutes$]).pipe(switchMap(([account, mutes]) => visibleSession(account, mutes, sessionId))),
     messages$: (sessionId) =>
       combineLatest([account$.pipe(switchMap((account) => (account ? live(() => readMessages(account.db, sessionId)) : of([] as ChatMessage[])))), deps.mutes$]).pipe(
         map(([messages, mutes]) => messages.filter((message) => !mutes.includes(message.author))),

@@ -73,17 +73,30 @@ export async function readMessages(db: ChatDatabase, sessionId: string): Promise
   return rows.sort((a, b) => a.createdAt - b.createdAt || (a.order ?? 0) - (b.order ?? 0))
 }
 
-/** The conversations with their last message, newest first. */
-export async function readSessions(db: ChatDatabase): Promise<ChatSession[]> {
+/** The conversations with their last message, newest first; muted people's messages neither preview nor count as unread. */
+export async function readSessions(db: ChatDatabase, mutes: readonly string[] = []): Promise<ChatSession[]> {
   const rows = (await db.sessions.orderBy('lastMessageAt').reverse().toArray()).filter((row) => Array.isArray(row.participants))
   const last = await db.messages.bulkGet(rows.map((row) => row.lastMessageId ?? ''))
-  return rows.map((row, index) => toSession(row, last[index]))
+  const sessions = await Promise.all(rows.map((row, index) => (hasMuted(row, mutes) ? withoutMuted(db, row, mutes) : toSession(row, last[index]))))
+  return sessions.sort((a, b) => b.lastMessageAt - a.lastMessageAt)
 }
 
-/** One conversation with its last message (null when unknown). */
-export async function readSession(db: ChatDatabase, sessionId: string): Promise<ChatSession | null> {
+/** One conversation with its last message (null when unknown), as readSessions gives it. */
+export async function readSession(db: ChatDatabase, sessionId: string, mutes: readonly string[] = []): Promise<ChatSession | null> {
   const row = await db.sessions.get(sessionId)
-  return row ? toSession(row, row.lastMessageId ? await db.messages.get(row.lastMessageId) : undefined) : null
+  if (!row) return null
+  if (hasMuted(row, mutes)) return withoutMuted(db, row, mutes)
+  return toSession(row, row.lastMessageId ? await db.messages.get(row.lastMessageId) : undefined)
+}
+
+const hasMuted = (row: SessionRow, mutes: readonly string[]) => mutes.length > 0 && row.participants.some((pubkey) => mutes.includes(pubkey))
+
+/** A conversation with muted members: its last message and last incoming time taken from everyone else's messages. */
+async function withoutMuted(db: ChatDatabase, row: SessionRow, mutes: readonly string[]): Promise<ChatSession> {
+  const shown = (await readMessages(db, row.id)).filter((message) => !mutes.includes(message.author))
+  const last = shown.at(-1)
+  const lastIncomingAt = shown.reduce((newest, message) => (row.participants.includes(message.author) ? Math.max(newest, message.createdAt) : newest), 0)
+  return toSession({ ...row, lastMessageAt: last?.createdAt ?? 0, lastMessageId: last?.id, lastIncomingAt }, last)
 }
 
 export function toSession(row: SessionRow, lastMessage?: MessageRow): ChatSession {

@@ -15,6 +15,9 @@ export interface ChatKitOptions {
   mutes?: string[]
   /** A Blossom server for file messages (the project's test server), uploaded to through the core's uploader. */
   blossomUrl?: string
+  /** A decryption the signer fails (e.g. times out) when this returns an error. */
+  failDecrypt?: (scheme: 'nip44' | 'nip04', pubkey: string, text: string) => Error | undefined
+  signerRetryDelaysMs?: number[]
 }
 
 /** A chat service signed in as `author`, counting the decryptions its signer makes. */
@@ -27,7 +30,12 @@ export function chatServiceFor(author: TestAuthor, pool: RelayPool, opts: ChatKi
     signer: async () => ({
       sign: (template) => key.signEvent(template),
       encrypt: (scheme, pubkey, text) => key[scheme].encrypt(pubkey, text),
-      decrypt: (scheme, pubkey, text) => (counts.decrypt++, key[scheme].decrypt(pubkey, text)),
+      decrypt: async (scheme, pubkey, text) => {
+        counts.decrypt++
+        const failure = opts.failDecrypt?.(scheme, pubkey, text)
+        if (failure) throw failure
+        return key[scheme].decrypt(pubkey, text)
+      },
     }),
     verify: (event) => verifyEvent(JSON.parse(JSON.stringify(event))),
     distanceOf: async (pubkey) => (pubkey === author.pubkey ? 0 : (opts.distances?.[pubkey] ?? 1000)),
@@ -35,6 +43,7 @@ export function chatServiceFor(author: TestAuthor, pool: RelayPool, opts: ChatKi
     me$: new BehaviorSubject<string | null>(author.pubkey),
     mutes$,
     storage: createMemoryStorage(),
+    signerRetryDelaysMs: opts.signerRetryDelaysMs,
     ...(opts.blossomUrl && {
       upload: (file: File) =>
         createUploadService({

@@ -1,4 +1,5 @@
 import type { Observable } from 'rxjs'
+import { MESSAGE_TOO_LONG } from '../private-messages/message-size'
 
 /** How a message travelled: NIP-17 gift wraps, or a legacy NIP-04 kind-4 DM. */
 export type ChatProtocol = 'nip17' | 'nip04'
@@ -101,4 +102,6 @@ export const CHAT_TEXTS = {
   noRequests: 'No message requests',
   sendFailed: 'Not delivered',
   noDmRelays: 'No relay accepted the private message',
+  /** A message too long for NIP-44 v2 (not in the spec), refused before anything is sent. */
+  messageTooLong: MESSAGE_TOO_LONG,
 } as const

@@ -39,7 +39,8 @@ export function createDmRelayBook(pool: RelayListPool, now: () => number = Date.
     route(pubkey: string): Promise<DmRoute> {
       const entry = known.get(pubkey)
       if (entry && now() - entry.at < LIST_TTL_MS) return entry.route
-      const route = lookUp(pubkey).catch(() => ({ relays: [], listed: false }))
+      // A failed lookup is not remembered: the next one asks again.
+      const route = lookUp(pubkey).catch(() => (known.delete(pubkey), { relays: [], listed: false }))
       known.set(pubkey, { route, at: now() })
       return route
     },

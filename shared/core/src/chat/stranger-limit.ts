@@ -1,4 +1,7 @@
-/** Gift wraps from unknown senders (beyond follow distance 2) kept per sender per window (spec 3 §6 rate limit). */
+/**
+ * Gift wraps from unknown senders (beyond follow distance 2) kept per sender per window. Spec 3 §6 only says unknown
+ * senders are rate-limited; these figures (5 per sender, 20 in all, per 60 s) are the project's choice.
+ */
 export const STRANGER_MESSAGES_PER_SENDER = 5
 /** …and from all unknown senders together. */
 export const STRANGER_MESSAGES_TOTAL = 20
