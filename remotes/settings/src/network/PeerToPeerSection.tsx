@@ -24,7 +24,8 @@ export function PeerToPeerSection({ value, onChange }: PeerToPeerSectionProps) {
       ))}
       <ToggleList fields={P2P_TOGGLES} values={value} onChange={onChange} />
       <ValidatedTextField
-        {...ICE_SERVERS_FIELD}
+        label={ICE_SERVERS_FIELD.label}
+        hint={ICE_SERVERS_FIELD.hint}
         monospace
         value={value.webrtcIceServers.join(' ')}
         parse={parseIceServers}
